@@ -1,0 +1,101 @@
+/** Loupe's configuration, validated with ajv at start. Every key can come from a LOUPE_* variable. */
+export interface LoupeConfig {
+  host: string;
+  port: number;
+  /** Where the embedded defaults keep their state: loupe.db, examples.duckdb, secret_key, results. */
+  dataDir: string;
+  /** `postgres://…` for a cluster; null keeps metadata in `<dataDir>/loupe.db` (SQLite). */
+  metadataUrl: string | null;
+  /** Signs sessions and tokens and encrypts stored secrets; generated into the data folder when unset. */
+  secretKey: string | null;
+  /** The first admin's password; a generated one is printed once when unset. */
+  adminPassword: string | null;
+  redisUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Build the `examples` DuckDB database and register its datasets on first start. */
+  examples: boolean;
+  featureFlags: Record<string, boolean>;
+  /** Copy this role's permissions into Public, as Superset's PUBLIC_ROLE_LIKE (e.g. "Gamma"). */
+  publicRoleLike: string | null;
+  /** Failed logins allowed per client address and minute before 429. */
+  loginRateLimit: number;
+  sessionMaxAgeHours: number;
+  jwtAccessTokenSeconds: number;
+  jwtRefreshTokenSeconds: number;
+  /** How long shutdown waits for in-flight requests before closing connections. */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
+  DASHBOARD_NATIVE_FILTERS: true,
+  DASHBOARD_CROSS_FILTERS: true,
+  DASHBOARD_RBAC: false,
+  DYNAMIC_PLUGINS: false,
+  ESCAPE_MARKDOWN_HTML: true,
+  GENERIC_CHART_AXES: true,
+  GLOBAL_ASYNC_QUERIES: false,
+  SQLLAB_BACKEND_PERSISTENCE: true,
+  EMBEDDED_SUPERSET: false,
+};
+
+export const configSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    host: { type: 'string', minLength: 1 },
+    port: { type: 'integer', minimum: 0, maximum: 65535 },
+    dataDir: { type: 'string', minLength: 1 },
+    metadataUrl: { type: ['string', 'null'], pattern: '^(postgres|postgresql|sqlite)://' },
+    secretKey: { type: ['string', 'null'], minLength: 16 },
+    adminPassword: { type: ['string', 'null'], minLength: 6 },
+    redisUrl: { type: ['string', 'null'], pattern: '^rediss?://' },
+    logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    examples: { type: 'boolean' },
+    featureFlags: { type: 'object', additionalProperties: { type: 'boolean' } },
+    publicRoleLike: { type: ['string', 'null'] },
+    loginRateLimit: { type: 'integer', minimum: 1 },
+    sessionMaxAgeHours: { type: 'number', exclusiveMinimum: 0 },
+    jwtAccessTokenSeconds: { type: 'integer', minimum: 1 },
+    jwtRefreshTokenSeconds: { type: 'integer', minimum: 1 },
+    shutdownTimeoutMs: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+export const DEFAULT_CONFIG: LoupeConfig = {
+  host: '127.0.0.1',
+  port: 8088,
+  dataDir: './data',
+  metadataUrl: null,
+  secretKey: null,
+  adminPassword: null,
+  redisUrl: null,
+  logLevel: 'info',
+  examples: true,
+  featureFlags: {},
+  publicRoleLike: null,
+  loginRateLimit: 10,
+  sessionMaxAgeHours: 24 * 7,
+  jwtAccessTokenSeconds: 15 * 60,
+  jwtRefreshTokenSeconds: 30 * 24 * 3600,
+  shutdownTimeoutMs: 10_000,
+};
+
+/** Environment variable → config key, and how its text becomes a value. */
+export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' | 'int' | 'number' | 'bool' | 'flags' | 'nullable' }> = {
+  LOUPE_HOST: { key: 'host', kind: 'string' },
+  LOUPE_PORT: { key: 'port', kind: 'int' },
+  LOUPE_DATA_DIR: { key: 'dataDir', kind: 'string' },
+  LOUPE_METADATA_URL: { key: 'metadataUrl', kind: 'nullable' },
+  LOUPE_SECRET_KEY: { key: 'secretKey', kind: 'nullable' },
+  LOUPE_ADMIN_PASSWORD: { key: 'adminPassword', kind: 'nullable' },
+  LOUPE_REDIS_URL: { key: 'redisUrl', kind: 'nullable' },
+  LOUPE_LOG_LEVEL: { key: 'logLevel', kind: 'string' },
+  LOUPE_EXAMPLES: { key: 'examples', kind: 'bool' },
+  LOUPE_FEATURE_FLAGS: { key: 'featureFlags', kind: 'flags' },
+  LOUPE_PUBLIC_ROLE_LIKE: { key: 'publicRoleLike', kind: 'nullable' },
+  LOUPE_LOGIN_RATE_LIMIT: { key: 'loginRateLimit', kind: 'int' },
+  LOUPE_SESSION_MAX_AGE_HOURS: { key: 'sessionMaxAgeHours', kind: 'number' },
+  LOUPE_JWT_ACCESS_TOKEN_SECONDS: { key: 'jwtAccessTokenSeconds', kind: 'int' },
+  LOUPE_JWT_REFRESH_TOKEN_SECONDS: { key: 'jwtRefreshTokenSeconds', kind: 'int' },
+  LOUPE_SHUTDOWN_TIMEOUT_MS: { key: 'shutdownTimeoutMs', kind: 'int' },
+};

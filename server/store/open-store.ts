@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { openSqliteDatabase, TransactionalSqliteDialect } from './sqlite-driver.ts';
+import type { IMetadataStore } from './store.ts';
+
+export interface OpenStoreOptions {
+  /** `postgresql://…`, `sqlite:///path` or null for `<dataDir>/loupe.db`. */
+  url: string | null;
+  dataDir: string;
+  poolSize?: number;
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = 'XXXXXXXXXX';
+    return u.toString();
+  } catch {
+    return url.replace(/:[^:@/]*@/, ':XXXXXXXXXX@');
+  }
+}
+
+/** Opens the metadata store the configuration names; the caller runs migrations next. */
+export async function openStore(opts: OpenStoreOptions): Promise<IMetadataStore> {
+  const url = opts.url;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // Fail now, with the server's own words, rather than at the first request.
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw new Error(`Cannot connect to the metadata database ${redact(url)}: ${(err as Error).message}`, { cause: err });
+    }
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', description: redact(url), destroy: () => db.destroy() };
+  }
+
+  let file: string;
+  if (!url) {
+    file = path.join(opts.dataDir, 'loupe.db');
+  } else if (url.startsWith('sqlite:///')) {
+    const rest = url.slice('sqlite:///'.length);
+    file = rest.startsWith('/') ? rest : path.resolve(opts.dataDir, rest);
+  } else {
+    throw new Error(`Unsupported metadata URL ${redact(url)}: use postgresql://… or sqlite:///path`);
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = openSqliteDatabase(file);
+  const db = new Kysely({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', description: `sqlite:///${file}`, destroy: () => db.destroy() };
+}

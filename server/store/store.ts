@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { token } from '../../core/di/token.ts';
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+/**
+ * Loupe's metadata: users, roles, databases, datasets, charts, queries… Kysely over SQLite (the
+ * embedded default) or PostgreSQL (`LOUPE_METADATA_URL`). Tables are declared per owner; code
+ * narrows `db` to its own tables with `db.withTables<…>()` or a typed alias.
+ */
+export interface IMetadataStore {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly db: Kysely<any>;
+  readonly dialect: StoreDialect;
+  /** A short description safe to log (no password). */
+  readonly description: string;
+  destroy(): Promise<void>;
+}
+export const IMetadataStore = token<IMetadataStore>('IMetadataStore');
