@@ -1,0 +1,4 @@
+// The CLI host's composition root: the feature plugins whose commands `loupe` offers.
+import type { CliPlugin } from './cli-plugin.ts';
+
+export const CLI_PLUGINS: readonly CliPlugin[] = [];

@@ -1,0 +1,165 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { Kernel } from '../../core/kernel/kernel.ts';
+import type { LoupeConfig } from '../config/config-schema.ts';
+import { installErrorHandler } from '../http/errors.ts';
+import type { DeclaredRoute } from '../security/access.ts';
+import { registerLoginPage } from '../security/login-page.ts';
+import { IPermissionCatalog, PermissionCatalog } from '../security/permission-catalog.ts';
+import { syncRoles } from '../security/role-sync.ts';
+import { resolveSecretKeys } from '../security/secret-key.ts';
+import { installSecurityHooks } from '../security/security-hooks.ts';
+import { registerSecurityRoutes } from '../security/security-routes.ts';
+import { createSecurityServices, type SecurityServices } from '../security/security-services.ts';
+import { IUserService } from '../security/user-service.ts';
+import { migrateOwner } from '../store/migrate.ts';
+import { openStore } from '../store/open-store.ts';
+import { platformMigrations } from '../store/platform-migrations/index.ts';
+import { IMetadataStore } from '../store/store.ts';
+import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
+import { registerHealthRoutes } from './core-routes.ts';
+import { requestId } from './request-id.ts';
+import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
+import { ILogger, ILoupeConfig, ISecretBox } from './tokens.ts';
+import { registerWelcomePage } from './welcome-page.ts';
+
+export interface CreateLoupeOptions {
+  config: LoupeConfig;
+  plugins: readonly ServerPlugin[];
+  /** First-start work: the admin user and each plugin's bootstrap (examples). Default true. */
+  bootstrap?: boolean;
+  /** Long first-start steps (examples build) report here; the CLI draws a progress line. */
+  onProgress?: (p: { plugin: string; step: string; done: number; total: number }) => void;
+}
+
+export interface Loupe {
+  readonly app: FastifyInstance;
+  readonly config: LoupeConfig;
+  readonly container: DependencyContainer;
+  readonly store: IMetadataStore;
+  readonly security: SecurityServices;
+  /** Every route with the access it declares (the security test walks them all). */
+  readonly routes: readonly DeclaredRoute[];
+  readonly admin: AdminBootstrap;
+  listen(): Promise<string>;
+  /** Stops taking requests, finishes those in flight, then disposes plugins and the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds a whole Loupe: used by `loupe serve`, the CLI's local commands and the test harness.
+ * Start order: data folder and keys → metadata store and migrations (platform, then each
+ * plugin's) → HTTP app and security → plugins activate in dependency order → built-in roles are
+ * synced → first-start bootstrap (admin user, plugins' bootstrap such as the examples).
+ */
+export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
+  const { config } = opts;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const keys = resolveSecretKeys(config.secretKey, config.dataDir);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestId,
+    requestIdLogLabel: 'reqId',
+    disableRequestLogging: false,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
+  });
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  if (keys.generated) app.log.warn({ file: `${config.dataDir}/secret_key` }, 'LOUPE_SECRET_KEY is not set: generated one into the data folder. Set the same LOUPE_SECRET_KEY on every process of a cluster.');
+
+  const store = await openStore({ url: config.metadataUrl, dataDir: config.dataDir });
+  const catalog = new PermissionCatalog();
+  const security = createSecurityServices(store.db, config, keys, catalog);
+  const routes: DeclaredRoute[] = [];
+  const container = rootContainer.createChildContainer();
+  container.register(IMetadataStore, { useValue: store });
+  container.register(ILoupeConfig, { useValue: config });
+  container.register(ILogger, { useValue: app.log });
+  container.register(ISecretBox, { useValue: security.secrets });
+  container.register(IPermissionCatalog, { useValue: catalog });
+  container.register(IUserService, { useValue: security.users });
+
+  const progress = (plugin: string) => (step: string, done: number, total: number) => {
+    opts.onProgress?.({ plugin, step, done, total });
+  };
+  const contextFor = (pluginId: string, track: ServerPluginContext['track']): ServerPluginContext => ({
+    pluginId,
+    app,
+    container,
+    store,
+    config,
+    logger: app.log.child({ plugin: pluginId }),
+    security,
+    progress: progress(pluginId),
+    track,
+  });
+
+  const kernel = new Kernel<ServerPluginPart, ServerPluginContext>(opts.plugins, {
+    select: (p) => p.server as ServerPluginPart | undefined,
+    prepare: async (parts) => {
+      for (const { id, part } of parts) if (part.migrations) await migrateOwner(store, id, part.migrations);
+    },
+    context: contextFor,
+    activate: (part, ctx) => part.activate(ctx),
+  });
+
+  try {
+    await migrateOwner(store, 'platform', platformMigrations);
+    await app.register(cookie);
+    await app.register(formbody, { bodyLimit: 64 * 1024 });
+    installErrorHandler(app);
+    installSecurityHooks(app, security, routes);
+    registerHealthRoutes(app, store);
+    registerSecurityRoutes(app, security);
+    registerLoginPage(app, security);
+    registerWelcomePage(app);
+
+    await kernel.start();
+    for (const p of kernel.plugins) for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);
+    await app.ready();
+    await syncRoles(store.db, catalog.all(), config.publicRoleLike);
+    let admin: AdminBootstrap = { created: false, generatedPassword: null };
+    if (opts.bootstrap !== false) {
+      admin = await ensureAdmin(security.users, config.adminPassword);
+      for (const p of kernel.plugins) {
+        const part = p.server as ServerPluginPart | undefined;
+        if (part?.bootstrap) await part.bootstrap(contextFor(p.id, (d) => kernel.own(d)));
+      }
+    }
+    await security.sessions.purgeExpired();
+
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      config,
+      container,
+      store,
+      security,
+      routes,
+      admin,
+      listen: () => app.listen({ host: config.host, port: config.port }),
+      close: () =>
+        (closing ??= (async () => {
+          const force = setTimeout(() => app.server.closeAllConnections?.(), config.shutdownTimeoutMs);
+          try {
+            await app.close();
+          } finally {
+            clearTimeout(force);
+            await kernel.stop().catch((err: unknown) => app.log.error({ err }, 'a plugin failed to stop cleanly'));
+            await store.destroy();
+          }
+        })()),
+    };
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await kernel.stop().catch(() => undefined);
+    await store.destroy().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,4 @@
+// The server host's composition root: every feature plugin it runs, listed explicitly.
+import type { ServerPlugin } from './host/server-plugin.ts';
+
+export const SERVER_PLUGINS: readonly ServerPlugin[] = [];

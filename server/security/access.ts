@@ -1,0 +1,32 @@
+import type { AuthUser } from './auth-user.ts';
+import type { Session } from './session-service.ts';
+
+/**
+ * What a route needs, declared on every route (`config.access`); the server refuses to start
+ * with a route that declares nothing.
+ * - `public`: anyone, signed in or not;
+ * - `authenticated`: any signed-in user;
+ * - `{ perm, view }`: a FAB permission/view pair (admins pass every check).
+ */
+export type Access = 'public' | 'authenticated' | { perm: string; view: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Writes need an X-CSRFToken unless a route opts out (login, token refresh, chart data). */
+    csrf?: boolean;
+    /** Page routes send anonymous callers to /login/?next=… instead of answering 401. */
+    loginRedirect?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: Session | null;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  csrf: boolean;
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { LoupeConfig } from '../config/config-schema.ts';
+import { CsrfTokens } from './csrf.ts';
+import { SecretBox } from './encryption.ts';
+import { JwtService } from './jwt.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { pvKey, type IPermissionCatalog } from './permission-catalog.ts';
+import type { SecretKeys } from './secret-key.ts';
+import { SessionService } from './session-service.ts';
+import { UserService } from './user-service.ts';
+
+/** The security layer's parts, built once per server from the config and the store. */
+export interface SecurityServices {
+  users: UserService;
+  sessions: SessionService;
+  jwt: JwtService;
+  csrf: CsrfTokens;
+  secrets: SecretBox;
+  throttle: LoginThrottle;
+  catalog: IPermissionCatalog;
+  /** Whether the Public role (anonymous callers) holds a pair. */
+  publicCan(perm: string, view: string): Promise<boolean>;
+  sessionMaxAgeSeconds: number;
+}
+
+export function createSecurityServices(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  config: LoupeConfig,
+  keys: SecretKeys,
+  catalog: IPermissionCatalog,
+): SecurityServices {
+  let publicPerms: { at: number; keys: Set<string> } | null = null;
+  const loadPublic = async () => {
+    const rows = await db
+      .selectFrom('ab_role as r')
+      .innerJoin('ab_permission_view_role as pvr', 'pvr.role_id', 'r.id')
+      .innerJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
+      .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+      .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+      .select(['p.name as perm', 'v.name as view'])
+      .where('r.name', '=', 'Public')
+      .execute();
+    return new Set(rows.map((r) => pvKey(r.perm as string, r.view as string)));
+  };
+  return {
+    users: new UserService(db),
+    sessions: new SessionService(db, config.sessionMaxAgeHours * 3600_000),
+    jwt: new JwtService(keys.jwt, { access: config.jwtAccessTokenSeconds, refresh: config.jwtRefreshTokenSeconds }),
+    csrf: new CsrfTokens(keys.csrf),
+    secrets: new SecretBox(keys.encryption),
+    throttle: new LoginThrottle(config.loginRateLimit),
+    catalog,
+    sessionMaxAgeSeconds: Math.round(config.sessionMaxAgeHours * 3600),
+    async publicCan(perm, view) {
+      // Anonymous access is rare and the Public role changes rarely: re-read it every 10 s.
+      if (!publicPerms || Date.now() - publicPerms.at > 10_000) publicPerms = { at: Date.now(), keys: await loadPublic() };
+      return publicPerms.keys.has(pvKey(perm, view));
+    },
+  };
+}

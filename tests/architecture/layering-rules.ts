@@ -1,0 +1,54 @@
+// ARCHITECTURE.md §3 as dependency-cruiser rules. Each rule quotes the sentence it keeps true.
+export const LAYERING_RULES = [
+  {
+    name: 'core-imports-only-core',
+    comment: 'core/ imports nothing outside core/ (packages are fine)',
+    severity: 'error',
+    from: { path: '^core/' },
+    to: { pathNot: ['^core/', 'node_modules'], dependencyTypesNot: ['core'] },
+  },
+  {
+    name: 'core-uses-no-node-builtins',
+    comment: 'core/ imports no node:* API',
+    severity: 'error',
+    from: { path: '^core/' },
+    to: { dependencyTypes: ['core'] },
+  },
+  {
+    name: 'web-never-imports-server-or-cli',
+    comment: 'web/ and any */web/ never import server/, cli/ or any */server/',
+    severity: 'error',
+    from: { path: '(^|/)web/' },
+    to: { path: ['^server/', '^cli/', '/server/'] },
+  },
+  {
+    name: 'plugins-meet-only-through-shared-index',
+    comment: "A plugin reaches another plugin only through that plugin's shared/index.ts",
+    severity: 'error',
+    from: { path: '^plugins/([^/]+)/' },
+    to: { path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/shared/index\\.ts$'] },
+  },
+  {
+    name: 'viz-plugins-use-only-the-sdk',
+    comment: 'viz-plugins/* import only the viz SDK in core/ (and echarts/uplot/react)',
+    severity: 'error',
+    from: { path: '^viz-plugins/([^/]+)/' },
+    to: {
+      pathNot: ['^viz-plugins/$1/', '^core/viz/', 'node_modules/(echarts|zrender|uplot|react|react-dom|scheduler)/', 'node_modules/@types/'],
+    },
+  },
+  {
+    name: 'only-composition-roots-import-plugins',
+    comment: "Only each host's composition root (its main and plugins files) imports plugins",
+    severity: 'error',
+    from: { path: '^(server|web|cli)/', pathNot: ['^(server|web|cli)/(main|plugins)\\.tsx?$'] },
+    to: { path: '^(plugins|viz-plugins)/' },
+  },
+  {
+    name: 'no-circular',
+    comment: 'No import cycles',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+] as const;
