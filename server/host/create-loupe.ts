@@ -70,7 +70,13 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
   });
-  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  let shuttingDown = false;
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    // Responses finishing during shutdown close their keep-alive connection, so the server
+    // stops as soon as the last one is sent instead of waiting for idle timeouts.
+    if (shuttingDown) reply.header('connection', 'close');
+  });
   if (keys.generated) app.log.warn({ file: `${config.dataDir}/secret_key` }, 'LOUPE_SECRET_KEY is not set: generated one into the data folder. Set the same LOUPE_SECRET_KEY on every process of a cluster.');
 
   const store = await openStore({ url: config.metadataUrl, dataDir: config.dataDir });
@@ -146,6 +152,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
       listen: () => app.listen({ host: config.host, port: config.port }),
       close: () =>
         (closing ??= (async () => {
+          shuttingDown = true;
           const force = setTimeout(() => app.server.closeAllConnections?.(), config.shutdownTimeoutMs);
           try {
             await app.close();
