@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { distinctResource } from '../rest/distinct-resource.ts';
+import { infoResource } from '../rest/info-resource.ts';
+import { listResource } from '../rest/list-resource.ts';
+import { relatedResource } from '../rest/related-resource.ts';
+import type { ResourceDef } from '../rest/resource-def.ts';
+import { showResource } from '../rest/show-resource.ts';
+import type { IPermissionCatalog } from '../security/permission-catalog.ts';
+import type { IMetadataStore } from '../store/store.ts';
+import { restContext, type LoupeRestContext } from './rest-context.ts';
+
+type Q = { Querystring: { q?: string } };
+
+export interface ResourceRouteDeps {
+  store: IMetadataStore;
+  catalog: IPermissionCatalog;
+}
+
+/**
+ * The FAB read routes of one resource, wired once: list, `_info`, `related/<col>`,
+ * `distinct/<col>` and (unless the resource answers show itself) `<pk>`, each needing `can_read`
+ * on the resource's class.
+ */
+export function registerResourceReads(app: FastifyInstance, def: ResourceDef, deps: ResourceRouteDeps, opts: { show?: boolean } = {}): (req: FastifyRequest) => LoupeRestContext {
+  const base = `/api/v1/${def.name}`;
+  const read = { access: { perm: 'can_read', view: def.className } } as const;
+  const ctx = (req: FastifyRequest) => restContext(req, deps.store.dialect, deps.catalog);
+  const db = deps.store.db;
+
+  app.get<Q>(`${base}/`, { config: read }, (req) => listResource(db, def, req.query.q, ctx(req)));
+  app.get<Q>(`${base}/_info`, { config: read }, async (req) => infoResource(def, req.query.q, ctx(req)));
+  app.get<Q & { Params: { column: string } }>(`${base}/related/:column`, { config: read }, (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)));
+  app.get<Q & { Params: { column: string } }>(`${base}/distinct/:column`, { config: read }, (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)));
+  if (opts.show !== false) {
+    app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read }, (req) => showResource(db, def, req.params.pk, req.query.q, ctx(req)));
+  }
+  return ctx;
+}
