@@ -1,4 +1,5 @@
 // The CLI host's composition root: the feature plugins whose commands `loupe` offers.
+import { catalogCliPlugin } from '../plugins/catalog/cli/index.ts';
 import type { CliPlugin } from './cli-plugin.ts';
 
-export const CLI_PLUGINS: readonly CliPlugin[] = [];
+export const CLI_PLUGINS: readonly CliPlugin[] = [catalogCliPlugin];

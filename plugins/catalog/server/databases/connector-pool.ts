@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { token } from '../../../../core/di/token.ts';
+import type { ISecretBox } from '../../../../server/host/tokens.ts';
+import type { Connector } from '../../../../server/engine/connectors/connector.ts';
+import { connectorForUri } from '../../../../server/engine/connectors/registry.ts';
+import { parseUri } from '../../../../server/engine/connectors/uri.ts';
+import type { DatabaseRow } from './database-row.ts';
+import { withPassword } from './database-uri.ts';
+
+/**
+ * One live connector (with its connection pool) per registered database, created on first use
+ * and replaced when the database's settings change. Shutdown closes them all.
+ */
+export interface IConnectorPool {
+  forDatabase(id: number): Promise<{ row: DatabaseRow; connector: Connector }>;
+  /** A short-lived connector for a connection that is not saved (test_connection). */
+  ephemeral(uri: string): Connector;
+  invalidate(id: number): Promise<void>;
+  closeAll(): Promise<void>;
+}
+export const IConnectorPool = token<IConnectorPool>('catalog/IConnectorPool');
+
+export class DatabaseNotFoundError extends Error {
+  override readonly name = 'DatabaseNotFoundError';
+}
+
+export class ConnectorPool implements IConnectorPool {
+  private readonly live = new Map<number, { key: string; connector: Connector }>();
+
+  constructor(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    private readonly db: Kysely<any>,
+    private readonly secrets: ISecretBox,
+    private readonly dataDir: string,
+  ) {}
+
+  async forDatabase(id: number) {
+    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as DatabaseRow | undefined;
+    if (!row) throw new DatabaseNotFoundError(`Database ${id} not found`);
+    const uri = withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null);
+    const key = `${uri}|${row.changed_on}`;
+    const cached = this.live.get(id);
+    if (cached?.key === key) return { row, connector: cached.connector };
+    if (cached) await cached.connector.close().catch(() => undefined);
+    const connector = this.ephemeral(uri);
+    this.live.set(id, { key, connector });
+    return { row, connector };
+  }
+
+  ephemeral(uri: string): Connector {
+    parseUri(uri);
+    return connectorForUri(uri, { dataDir: this.dataDir });
+  }
+
+  async invalidate(id: number) {
+    const cached = this.live.get(id);
+    this.live.delete(id);
+    if (cached) await cached.connector.close().catch(() => undefined);
+  }
+
+  async closeAll() {
+    const all = [...this.live.values()];
+    this.live.clear();
+    await Promise.allSettled(all.map((c) => c.connector.close()));
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
+import type { ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
+import { badRequest, notFound, supersetErrors } from '../../../../server/http/errors.ts';
+import { parseRisonQuery } from '../../../../server/rest/rison.ts';
+import { databaseResource } from './database-resource.ts';
+import type { IConnectorPool } from './connector-pool.ts';
+import { connectionErrorBody } from './connection-errors.ts';
+import { pkParam } from '../route-params.ts';
+
+const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
+
+const schemasQuery = { type: 'object', additionalProperties: false, properties: { force: { type: 'boolean' }, catalog: { type: ['string', 'null'] }, upload_allowed: { type: 'boolean' } } };
+const tablesQuery = {
+  type: 'object',
+  required: ['schema_name'],
+  additionalProperties: false,
+  properties: { schema_name: { type: 'string' }, force: { type: 'boolean' }, catalog_name: { type: ['string', 'null'] } },
+};
+
+type Deps = ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: FastifyRequest) => LoupeRestContext };
+
+/** Browsing a connection: schemas, tables, one table's metadata, and its SELECT * (reference §10.2, §10.3). */
+export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
+  /** The caller's connector for a database they may see; 404 otherwise (no existence leak). */
+  const connectorFor = async (req: FastifyRequest) => {
+    const id = pkParam(req);
+    const ctx = deps.ctx(req);
+    const filter = databaseResource.baseFilter!;
+    const visible = await deps.store.db
+      .selectFrom('dbs')
+      .select('id')
+      .where('id', '=', id)
+      .where((eb) => filter(eb, ctx) ?? eb.lit(true))
+      .executeTakeFirst();
+    if (!visible) throw notFound();
+    return (await deps.pool.forDatabase(id)).connector;
+  };
+
+  const engine = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ConnectorError) {
+        const status = ['TABLE_DOES_NOT_EXIST_ERROR', 'SCHEMA_DOES_NOT_EXIST_ERROR'].includes(err.errorType) ? 404 : 422;
+        throw supersetErrors(status, [connectionErrorBody(err)]);
+      }
+      throw err;
+    }
+  };
+
+  app.get<{ Querystring: { q?: string } }>('/api/v1/database/:pk/schemas/', { config: READ }, async (req) => {
+    parseRisonQuery(req.query.q, schemasQuery);
+    const connector = await connectorFor(req);
+    return { result: await engine(() => connector.getSchemas()) };
+  });
+
+  app.get<{ Querystring: { q?: string } }>('/api/v1/database/:pk/tables/', { config: READ }, async (req) => {
+    const q = parseRisonQuery<{ schema_name: string }>(req.query.q, tablesQuery);
+    const connector = await connectorFor(req);
+    const tables = await engine(() => connector.getTables(q.schema_name));
+    return { count: tables.length, result: tables.map((t) => ({ value: t.name, type: t.type, extra: null })) };
+  });
+
+  const metadata = async (req: FastifyRequest, table: string | undefined, schema: string | null) => {
+    if (!table) throw badRequest({ name: ['Missing data for required field.'] });
+    const connector = await connectorFor(req);
+    return engine(() => connector.getTableMetadata(table, schema));
+  };
+  const nullable = (s: string | undefined) => (s === undefined || s === '' || s === 'null' || s === 'undefined' ? null : s);
+
+  app.get<{ Querystring: { name?: string; schema?: string; catalog?: string } }>('/api/v1/database/:pk/table_metadata/', { config: READ }, (req) =>
+    metadata(req, req.query.name, nullable(req.query.schema)),
+  );
+  app.get<{ Params: { pk: string; table: string; schema: string } }>('/api/v1/database/:pk/table/:table/:schema/', { config: READ }, (req) =>
+    metadata(req, req.params.table, nullable(req.params.schema)),
+  );
+  app.get<{ Querystring: { name?: string; schema?: string } }>('/api/v1/database/:pk/table_metadata/extra/', { config: READ }, async (req) => {
+    await connectorFor(req);
+    return {};
+  });
+
+  const selectStar = async (req: FastifyRequest, table: string, schema: string | null) => {
+    const md = await metadata(req, table, schema);
+    return { result: md.selectStar };
+  };
+  app.get<{ Params: { pk: string; table: string } }>('/api/v1/database/:pk/select_star/:table/', { config: READ }, (req) => selectStar(req, req.params.table, null));
+  app.get<{ Params: { pk: string; table: string; schema: string } }>('/api/v1/database/:pk/select_star/:table/:schema/', { config: READ }, (req) =>
+    selectStar(req, req.params.table, nullable(req.params.schema)),
+  );
+}

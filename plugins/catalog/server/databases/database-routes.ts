@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
+import { createdBody, deletedBody } from '../../../../server/rest/envelopes.ts';
+import { showResource } from '../../../../server/rest/show-resource.ts';
+import { pkParam } from '../route-params.ts';
+import { uriToParameters } from '../../../../server/engine/connectors/uri.ts';
+import { databaseResource } from './database-resource.ts';
+import { createDatabaseSchema, testConnectionSchema, updateDatabaseSchema, validateParametersSchema, type DatabaseBody } from './database-body-schema.ts';
+import type { DatabaseService } from './database-service.ts';
+import { availableEngines, validateParameters } from './engines.ts';
+import { masked } from './database-uri.ts';
+import { databaseExtra } from './database-row.ts';
+import { registerDatabaseBrowse } from './database-browse-routes.ts';
+import type { IConnectorPool } from './connector-pool.ts';
+
+const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
+const WRITE = { access: { perm: 'can_write', view: 'Database' } } as const;
+
+/** `/api/v1/database/…` (reference §10.2). */
+export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool }): void {
+  const ctx = registerResourceReads(app, databaseResource, deps);
+  const { service } = deps;
+
+  app.get('/api/v1/database/available/', { config: READ }, async () => ({ databases: availableEngines() }));
+
+  app.post<{ Body: DatabaseBody }>('/api/v1/database/', { config: WRITE, schema: { body: createDatabaseSchema } }, async (req, reply) => {
+    const { id, result } = await service.create(req.body, req.user!.id);
+    return reply.code(201).send(createdBody(id, result));
+  });
+
+  app.put<{ Body: DatabaseBody }>('/api/v1/database/:pk', { config: WRITE, schema: { body: updateDatabaseSchema } }, async (req) => {
+    const id = pkParam(req);
+    return service.update(id, req.body, req.user!.id);
+  });
+
+  app.delete('/api/v1/database/:pk', { config: WRITE }, async (req) => {
+    await service.delete(pkParam(req));
+    return deletedBody();
+  });
+
+  app.get('/api/v1/database/:pk/connection', { config: WRITE }, async (req) => {
+    const row = await service.row(pkParam(req));
+    const base = await showResource(deps.store.db, databaseResource, row.id, undefined, ctx(req));
+    return {
+      id: row.id,
+      result: {
+        ...base.result,
+        sqlalchemy_uri: masked(row.sqlalchemy_uri, Boolean(row.password)),
+        extra: row.extra ?? '{}',
+        masked_encrypted_extra: row.encrypted_extra ? '{}' : null,
+        server_cert: row.server_cert,
+        parameters: parametersOf(row.sqlalchemy_uri, Boolean(row.password)),
+        ssh_tunnel: null,
+        metadata_params: databaseExtra(row).metadata_params ?? {},
+      },
+    };
+  });
+
+  app.post<{ Body: DatabaseBody }>('/api/v1/database/test_connection/', { config: WRITE, schema: { body: testConnectionSchema } }, async (req) => {
+    const stored = req.body.database_name ? await deps.store.db.selectFrom('dbs').selectAll().where('database_name', '=', req.body.database_name).executeTakeFirst() : undefined;
+    const uri = service.uriOf(req.body, stored as never);
+    await service.testUri(uri);
+    return { message: 'OK' };
+  });
+
+  app.post<{ Body: DatabaseBody }>('/api/v1/database/validate_parameters/', { config: WRITE, schema: { body: validateParametersSchema } }, async (req) => {
+    await validateParameters(req.body, service);
+    return { message: 'OK' };
+  });
+
+  registerDatabaseBrowse(app, { ...deps, ctx });
+}
+
+function parametersOf(storedUri: string, hasPassword: boolean): Record<string, unknown> | null {
+  try {
+    return uriToParameters(masked(storedUri, hasPassword)) as unknown as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import { buildUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
+import type { ISecretBox } from '../../../../server/host/tokens.ts';
+import { badRequest, notFound, supersetErrors, unprocessable, type ApiError } from '../../../../server/http/errors.ts';
+import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
+import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
+import { databasePerm } from '../access/data-access.ts';
+import type { IConnectorPool } from './connector-pool.ts';
+import type { DatabaseBody } from './database-body-schema.ts';
+import type { DatabaseRow } from './database-row.ts';
+import { masked, PASSWORD_MASK, splitPassword, withPassword } from './database-uri.ts';
+import { connectionErrorBody } from './connection-errors.ts';
+
+const COPIED = [
+  'cache_timeout', 'expose_in_sqllab', 'allow_run_async', 'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml',
+  'force_ctas_schema', 'impersonate_user', 'server_cert', 'is_managed_externally', 'external_url', 'verbose_name', 'configuration_method',
+] as const;
+
+/** Creates, edits and removes database connections, keeping their access permission in step. */
+export class DatabaseService {
+  constructor(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    private readonly db: Kysely<any>,
+    private readonly secrets: ISecretBox,
+    private readonly pool: IConnectorPool,
+  ) {}
+
+  /** The full URI a body describes (typed, or built from dynamic-form parameters). */
+  uriOf(body: DatabaseBody, stored?: DatabaseRow): string {
+    let uri = body.sqlalchemy_uri;
+    if (!uri && body.parameters && body.engine) {
+      try {
+        uri = buildUri(body.engine as never, body.parameters as never);
+      } catch (err) {
+        throw badRequest({ parameters: [(err as Error).message] });
+      }
+    }
+    if (!uri) {
+      if (stored) return withPassword(stored.sqlalchemy_uri, stored.password ? this.secrets.decrypt(stored.password) : null);
+      throw badRequest({ sqlalchemy_uri: ['Missing data for required field.'] });
+    }
+    try {
+      parseUri(uri);
+    } catch (err) {
+      throw badRequest({ sqlalchemy_uri: [(err as Error).message] });
+    }
+    // A masked password means "keep the stored one".
+    if (stored && parseUri(uri).password === PASSWORD_MASK) {
+      uri = withPassword(splitPassword(uri).uri, stored.password ? this.secrets.decrypt(stored.password) : null);
+    }
+    return uri;
+  }
+
+  validateExtra(extra: string | undefined): void {
+    if (extra === undefined || extra === '') return;
+    try {
+      const v: unknown = JSON.parse(extra);
+      if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
+    } catch {
+      throw badRequest({ extra: ['Field cannot be decoded by JSON.'] });
+    }
+  }
+
+  /** Connects and runs a trivial query; throws the 422 SIP-40 answer Superset gives. */
+  async testUri(uri: string): Promise<void> {
+    const connector = this.pool.ephemeral(uri);
+    try {
+      await connector.testConnection();
+    } catch (err) {
+      throw this.connectionFailure(err);
+    } finally {
+      await connector.close().catch(() => undefined);
+    }
+  }
+
+  connectionFailure(err: unknown): ApiError {
+    if (err instanceof ConnectorError) return supersetErrors(422, [connectionErrorBody(err)]);
+    return unprocessable('Connection failed, please check your connection settings');
+  }
+
+  async create(body: DatabaseBody, userId: number): Promise<{ id: number; result: Record<string, unknown> }> {
+    this.validateExtra(body.extra);
+    const uri = this.uriOf(body);
+    await this.assertNameFree(body.database_name!);
+    await this.testUri(uri);
+    const { uri: stored, password } = splitPassword(uri);
+    const now = toStoredDatetime(new Date());
+    const values: Record<string, unknown> = {
+      uuid: body.uuid ?? crypto.randomUUID(),
+      database_name: body.database_name,
+      sqlalchemy_uri: stored,
+      password: password ? this.secrets.encrypt(password) : null,
+      extra: body.extra ?? JSON.stringify({ allows_virtual_table_explore: true }),
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    };
+    for (const k of COPIED) if (body[k] !== undefined) values[k] = body[k];
+    if (body.masked_encrypted_extra) values.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
+      await ensurePermissionView(trx, 'database_access', databasePerm({ database_name: body.database_name!, id: id as number }));
+      return id as number;
+    });
+    return { id, result: this.echo(body, stored, Boolean(password), values.uuid as string) };
+  }
+
+  async update(id: number, body: DatabaseBody, userId: number): Promise<{ id: number; result: Record<string, unknown> }> {
+    const row = await this.row(id);
+    this.validateExtra(body.extra);
+    if (body.database_name && body.database_name !== row.database_name) await this.assertNameFree(body.database_name);
+    const changes: Record<string, unknown> = { changed_on: toStoredDatetime(new Date()), changed_by_fk: userId };
+    let storedUri = row.sqlalchemy_uri;
+    let hasPassword = Boolean(row.password);
+    if (body.sqlalchemy_uri || body.parameters) {
+      const uri = this.uriOf(body, row);
+      const split = splitPassword(uri);
+      if (uri !== withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null)) await this.testUri(uri);
+      storedUri = split.uri;
+      hasPassword = Boolean(split.password);
+      changes.sqlalchemy_uri = split.uri;
+      changes.password = split.password ? this.secrets.encrypt(split.password) : null;
+    }
+    for (const k of COPIED) if (body[k] !== undefined) changes[k] = body[k];
+    if (body.database_name !== undefined) changes.database_name = body.database_name;
+    if (body.extra !== undefined) changes.extra = body.extra;
+    if (body.masked_encrypted_extra) changes.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
+      if (body.database_name && body.database_name !== row.database_name) {
+        await renameView(trx, databasePerm(row), databasePerm({ id, database_name: body.database_name }));
+        await renameDatasetPerms(trx, id, row.database_name, body.database_name);
+      }
+    });
+    await this.pool.invalidate(id);
+    return { id, result: this.echo(body, storedUri, hasPassword, row.uuid) };
+  }
+
+  async delete(id: number): Promise<void> {
+    const row = await this.row(id);
+    const datasets = await this.db.selectFrom('tables').select((eb) => eb.fn.countAll().as('n')).where('database_id', '=', id).executeTakeFirstOrThrow();
+    if (Number(datasets.n) > 0) throw unprocessable('Cannot delete a database that has datasets attached');
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('dbs').where('id', '=', id).execute();
+      await trx.deleteFrom('ab_view_menu').where('name', '=', databasePerm(row)).execute();
+    });
+    await this.pool.invalidate(id);
+  }
+
+  async row(id: number): Promise<DatabaseRow> {
+    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as DatabaseRow | undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async assertNameFree(name: string): Promise<void> {
+    const taken = await this.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
+    if (taken) throw unprocessable({ database_name: ['A database with the same name already exists.'] });
+  }
+
+  private echo(body: DatabaseBody, storedUri: string, hasPassword: boolean, uuid: string): Record<string, unknown> {
+    const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
+    return { ...rest, sqlalchemy_uri: masked(storedUri, hasPassword), uuid };
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function renameView(db: Kysely<any>, from: string, to: string): Promise<void> {
+  await db.updateTable('ab_view_menu').set({ name: to }).where('name', '=', from).execute();
+}
+
+/** Dataset permission names embed the database name: `[db].[table](id:N)`, `[db].[schema]`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function renameDatasetPerms(db: Kysely<any>, databaseId: number, oldName: string, newName: string): Promise<void> {
+  const rows = await db.selectFrom('tables').select(['id', 'perm', 'schema_perm']).where('database_id', '=', databaseId).execute();
+  for (const r of rows) {
+    const perm = (r.perm as string | null)?.replace(`[${oldName}].`, `[${newName}].`) ?? null;
+    const schemaPerm = (r.schema_perm as string | null)?.replace(`[${oldName}].`, `[${newName}].`) ?? null;
+    if (r.perm && perm) await renameView(db, r.perm as string, perm);
+    if (r.schema_perm && schemaPerm) await renameView(db, r.schema_perm as string, schemaPerm);
+    await db.updateTable('tables').set({ perm, schema_perm: schemaPerm }).where('id', '=', r.id).execute();
+  }
+}

@@ -1,0 +1,8 @@
+import type { MigrationSet } from '../../../../server/store/migrate.ts';
+import { databasesMigration } from './001-databases.ts';
+import { datasetsMigration } from './002-datasets.ts';
+
+export const catalogMigrations: MigrationSet = (dialect) => ({
+  '001_databases': databasesMigration(dialect),
+  '002_datasets': datasetsMigration(dialect),
+});

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
+import { naiveTimestampToMs, normalizeValue, withDeadline } from '../normalize.ts';
+import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../select-star.ts';
+import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
+import { mapSqliteError } from './sqlite-errors.ts';
+
+export interface SqliteOptions {
+  file: string;
+  readOnly?: boolean;
+  statementTimeoutMs?: number;
+}
+
+type Reply = { id: number; ok: true; columns: { name: string; type: string | null }[]; rows: unknown[][]; truncated: boolean } | { id: number; ok: false; message: string; code?: string };
+
+/**
+ * A user's SQLite file. better-sqlite3 is synchronous, so queries run in a worker thread and the
+ * event loop never waits on them. SQLite has no cancel that better-sqlite3 exposes: stopping a
+ * statement terminates the worker, and the next query starts a fresh one. Requests go to the
+ * worker one at a time, so stopping one never takes another with it.
+ */
+export class SqliteConnector implements Connector {
+  readonly backend = 'sqlite' as const;
+  private worker: { w: Worker; ready: Promise<void> } | null = null;
+  private tail: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly opts: SqliteOptions) {}
+
+  private start(): { w: Worker; ready: Promise<void> } {
+    if (this.worker) return this.worker;
+    if (this.opts.file !== ':memory:' && !fs.existsSync(this.opts.file)) {
+      throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The SQLite file ${this.opts.file} does not exist.`, { invalid: ['database'], engine_name: 'SQLite' });
+    }
+    const w = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: this.opts.file, readOnly: this.opts.readOnly } });
+    w.unref();
+    const ready = new Promise<void>((resolve, reject) => {
+      w.once('message', (m: { ready: boolean; message?: string; code?: string }) => (m.ready ? resolve() : reject(mapSqliteError(m.message ?? 'cannot open', m.code))));
+      w.once('error', (e) => reject(mapSqliteError(e.message)));
+    });
+    this.worker = { w, ready };
+    ready.catch(() => this.kill());
+    return this.worker;
+  }
+
+  private kill(): void {
+    const w = this.worker?.w;
+    this.worker = null;
+    void w?.terminate();
+  }
+
+  execute(sql: string, opts: ExecuteOptions = {}): Promise<QueryResult> {
+    // One statement at a time: chain on the previous one whatever its outcome.
+    const run = this.tail.then(() => this.run(sql, opts));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private async run(sql: string, opts: ExecuteOptions): Promise<QueryResult> {
+    if (this.closed) throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
+    const timeoutMs = opts.timeoutMs ?? this.opts.statementTimeoutMs;
+    const deadline = withDeadline({ signal: opts.signal, timeoutMs });
+    if (deadline.signal.aborted) throw stopped();
+    const { w, ready } = this.start();
+    try {
+      await ready;
+      const id = this.nextId++;
+      const reply = await new Promise<Reply>((resolve, reject) => {
+        const onMessage = (m: Reply) => m.id === id && (cleanup(), resolve(m));
+        const onExit = () => (cleanup(), reject(deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped()));
+        const onAbort = () => this.kill();
+        const cleanup = () => {
+          w.off('message', onMessage);
+          w.off('exit', onExit);
+          deadline.signal.removeEventListener('abort', onAbort);
+        };
+        w.on('message', onMessage);
+        w.once('exit', onExit);
+        deadline.signal.addEventListener('abort', onAbort, { once: true });
+        w.postMessage({ id, sql, params: opts.params ?? [], maxRows: opts.maxRows });
+      });
+      if (!reply.ok) throw mapSqliteError(reply.message, reply.code);
+      return toResult(reply.columns, reply.rows, reply.truncated);
+    } finally {
+      deadline.done();
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async getSchemas(): Promise<string[]> {
+    await this.testConnection();
+    return ['main'];
+  }
+
+  async getTables(_schema: string): Promise<TableInfo[]> {
+    const r = await this.execute("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    return r.rows.map((x) => ({ name: x[0] as string, type: x[1] as 'table' | 'view' }));
+  }
+
+  async getColumns(table: string, _schema: string | null): Promise<ColumnInfo[]> {
+    const r = await this.execute('SELECT name, type, "notnull" FROM pragma_table_info(?) ORDER BY cid', { params: [table] });
+    if (r.rows.length === 0) throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `no such table: ${table}`, { table });
+    return r.rows.map(([name, type, notnull]) => {
+      const t = (type as string) || 'TEXT';
+      const genericType = genericTypeOf('sqlite', t);
+      return { name: name as string, type: t, genericType, isDttm: genericType === GenericDataType.TEMPORAL, nullable: !notnull, comment: null };
+    });
+  }
+
+  async getTableMetadata(table: string, schema: string | null): Promise<TableMetadata> {
+    const columns = await this.getColumns(table, schema);
+    const pk = await this.execute('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk', { params: [table] });
+    const fkRows = await this.execute('SELECT id, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq', { params: [table] });
+    const idxRows = await this.execute('SELECT name, "unique", origin FROM pragma_index_list(?) ORDER BY name', { params: [table] });
+    const keys: RawKeys = { pk: pk.rows.length ? { name: null, columns: pk.rows.map((r) => r[0] as string) } : null, fks: [], indexes: [] };
+    const fks = new Map<number, RawKeys['fks'][number]>();
+    for (const [id, refTable, from, to] of fkRows.rows) {
+      const fk = fks.get(id as number) ?? { name: null, columns: [], referredSchema: 'main', referredTable: refTable as string, referredColumns: [] };
+      fk.columns.push(from as string);
+      fk.referredColumns.push(to as string);
+      fks.set(id as number, fk);
+    }
+    keys.fks = [...fks.values()];
+    for (const [name, unique, origin] of idxRows.rows) {
+      if (origin === 'pk') continue;
+      const cols = await this.execute('SELECT name FROM pragma_index_info(?) ORDER BY seqno', { params: [name] });
+      keys.indexes.push({ name: name as string, unique: Boolean(unique), columns: cols.rows.map((r) => r[0] as string) });
+    }
+    return buildTableMetadata(table, columns, keys, null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
+  }
+
+  quoteIdentifier(name: string): string {
+    return quoteWhenNeeded(name, '"', COMMON_RESERVED);
+  }
+
+  selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
+    return formatSelectStar((n) => this.quoteIdentifier(n), table, schema === 'main' ? null : schema, limit, columns);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.kill();
+  }
+}
+
+/** SQLite's declared types decide; expressions without one are typed by their values. */
+function toResult(cols: { name: string; type: string | null }[], rows: unknown[][], truncated: boolean): QueryResult {
+  const columns = cols.map((c, i) => {
+    let type = c.type;
+    if (!type) {
+      const sample = rows.find((r) => r[i] !== null && r[i] !== undefined)?.[i];
+      type = typeof sample === 'number' ? (Number.isInteger(sample) ? 'INTEGER' : 'REAL') : 'TEXT';
+    }
+    return { name: c.name, type, genericType: genericTypeOf('sqlite', type) };
+  });
+  const temporal = columns.map((c) => c.genericType === GenericDataType.TEMPORAL);
+  return {
+    columns,
+    rows: rows.map((r) => r.map((v, i) => (temporal[i] && typeof v === 'string' ? naiveTimestampToMs(v) : normalizeValue(v)))),
+    truncated,
+  };
+}
