@@ -8,7 +8,7 @@ export function mapDuckDbError(err: unknown): ConnectorError {
   if (/^Catalog Error: (Table|View) with name .* does not exist/m.test(message)) return new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
   if (/^Catalog Error: Schema with name .* does not exist/m.test(message)) return new ConnectorError('SCHEMA_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
   if (/^Binder Error: .*(Referenced column|column) .* not found/m.test(message)) return new ConnectorError('COLUMN_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
-  if (/^Parser Error:/m.test(message)) return new ConnectorError('SYNTAX_ERROR', message, extra, { cause: err });
+  if (/Parser Error:/.test(message)) return new ConnectorError('SYNTAX_ERROR', message, extra, { cause: err });
   if (/^IO Error: (Cannot open|Could not set lock)/m.test(message)) {
     return new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', message, { ...extra, invalid: ['database'] }, { cause: err });
   }

@@ -22,6 +22,7 @@ export function mysqlTypeName(f: FieldPacket): string {
 export function mysqlValue(type: string, v: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (Buffer.isBuffer(v)) return type === 'BIT' ? v.readUIntBE(0, Math.min(v.length, 6)) : '[bytes]';
+  if (type === 'TINYINT(1)') return Number(v) !== 0;
   if (typeof v !== 'string') return v;
   switch (type) {
     case 'DATE':
@@ -31,8 +32,6 @@ export function mysqlValue(type: string, v: unknown): unknown {
     case 'BIGINT':
     case 'DECIMAL':
       return numericText(v);
-    case 'TINYINT(1)':
-      return v === '1';
     default:
       return v;
   }

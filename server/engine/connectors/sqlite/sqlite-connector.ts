@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { naiveTimestampToMs, normalizeValue, withDeadline } from '../normalize.ts';
@@ -15,31 +16,37 @@ export interface SqliteOptions {
 
 type Reply = { id: number; ok: true; columns: { name: string; type: string | null }[]; rows: unknown[][]; truncated: boolean } | { id: number; ok: false; message: string; code?: string };
 
+const WORKER = fileURLToPath(new URL('./sqlite-worker.js', import.meta.url));
+
 /**
- * A user's SQLite file. better-sqlite3 is synchronous, so queries run in a worker thread and the
- * event loop never waits on them. SQLite has no cancel that better-sqlite3 exposes: stopping a
- * statement terminates the worker, and the next query starts a fresh one. Requests go to the
- * worker one at a time, so stopping one never takes another with it.
+ * A user's SQLite file. better-sqlite3 is synchronous, so queries run in a child process and the
+ * event loop never waits on them. better-sqlite3 exposes no sqlite3_interrupt and a thread busy in
+ * native code cannot be terminated, so stopping a statement kills that process; the next query
+ * starts a fresh one. Requests go one at a time, so stopping one never takes another with it.
  */
 export class SqliteConnector implements Connector {
   readonly backend = 'sqlite' as const;
-  private worker: { w: Worker; ready: Promise<void> } | null = null;
+  private worker: { w: ChildProcess; ready: Promise<void> } | null = null;
   private tail: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly opts: SqliteOptions) {}
 
-  private start(): { w: Worker; ready: Promise<void> } {
+  private start(): { w: ChildProcess; ready: Promise<void> } {
     if (this.worker) return this.worker;
     if (this.opts.file !== ':memory:' && !fs.existsSync(this.opts.file)) {
       throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The SQLite file ${this.opts.file} does not exist.`, { invalid: ['database'], engine_name: 'SQLite' });
     }
-    const w = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: this.opts.file, readOnly: this.opts.readOnly } });
-    w.unref();
+    const w = fork(WORKER, [JSON.stringify({ file: this.opts.file, readOnly: Boolean(this.opts.readOnly) })], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    });
     const ready = new Promise<void>((resolve, reject) => {
       w.once('message', (m: { ready: boolean; message?: string; code?: string }) => (m.ready ? resolve() : reject(mapSqliteError(m.message ?? 'cannot open', m.code))));
       w.once('error', (e) => reject(mapSqliteError(e.message)));
+      w.once('exit', () => reject(mapSqliteError('The SQLite process ended')));
     });
     this.worker = { w, ready };
     ready.catch(() => this.kill());
@@ -49,7 +56,7 @@ export class SqliteConnector implements Connector {
   private kill(): void {
     const w = this.worker?.w;
     this.worker = null;
-    void w?.terminate();
+    w?.kill('SIGKILL');
   }
 
   execute(sql: string, opts: ExecuteOptions = {}): Promise<QueryResult> {
@@ -69,7 +76,7 @@ export class SqliteConnector implements Connector {
       await ready;
       const id = this.nextId++;
       const reply = await new Promise<Reply>((resolve, reject) => {
-        const onMessage = (m: Reply) => m.id === id && (cleanup(), resolve(m));
+        const onMessage = (m: Reply) => void (m.id === id && (cleanup(), resolve(m)));
         const onExit = () => (cleanup(), reject(deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped()));
         const onAbort = () => this.kill();
         const cleanup = () => {
@@ -80,7 +87,7 @@ export class SqliteConnector implements Connector {
         w.on('message', onMessage);
         w.once('exit', onExit);
         deadline.signal.addEventListener('abort', onAbort, { once: true });
-        w.postMessage({ id, sql, params: opts.params ?? [], maxRows: opts.maxRows });
+        w.send({ id, sql, params: opts.params ?? [], maxRows: opts.maxRows });
       });
       if (!reply.ok) throw mapSqliteError(reply.message, reply.code);
       return toResult(reply.columns, reply.rows, reply.truncated);
@@ -159,10 +166,15 @@ function toResult(cols: { name: string; type: string | null }[], rows: unknown[]
     }
     return { name: c.name, type, genericType: genericTypeOf('sqlite', type) };
   });
-  const temporal = columns.map((c) => c.genericType === GenericDataType.TEMPORAL);
+  const kinds = columns.map((c) => c.genericType);
+  const value = (v: unknown, i: number) => {
+    if (kinds[i] === GenericDataType.TEMPORAL && typeof v === 'string') return naiveTimestampToMs(v);
+    if (kinds[i] === GenericDataType.BOOLEAN && typeof v === 'number') return v !== 0;
+    return normalizeValue(v);
+  };
   return {
     columns,
-    rows: rows.map((r) => r.map((v, i) => (temporal[i] && typeof v === 'string' ? naiveTimestampToMs(v) : normalizeValue(v)))),
+    rows: rows.map((r) => r.map(value)),
     truncated,
   };
 }

@@ -1,31 +1,40 @@
-// Runs better-sqlite3 (synchronous) off the main thread: one request at a time, answered with
-// the declared column types and raw row arrays. Plain JavaScript so that Node and vitest load
-// it without a TypeScript loader.
-import { parentPort, workerData } from 'node:worker_threads';
+// Runs better-sqlite3 (synchronous) in a child process: one request at a time, answered with the
+// declared column types and raw row arrays. A process, not a worker thread, because a statement
+// busy in native code can only be stopped by killing its process. Plain JavaScript so that Node
+// and vitest load it without a TypeScript loader.
 import Database from 'better-sqlite3';
+
+const { file, readOnly } = JSON.parse(process.argv[2] ?? '{}');
 
 /** @type {import('better-sqlite3').Database} */
 let db;
 try {
-  db = new Database(workerData.file, { readonly: Boolean(workerData.readOnly), fileMustExist: workerData.file !== ':memory:' });
-  parentPort.postMessage({ ready: true });
+  db = new Database(file, { readonly: Boolean(readOnly), fileMustExist: file !== ':memory:' });
+  process.send({ ready: true });
 } catch (err) {
-  parentPort.postMessage({ ready: false, message: String(err && err.message), code: err && err.code });
+  process.send({ ready: false, message: String(err && err.message), code: err && err.code });
 }
 
 /** @param {unknown} v */
 const bind = (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+/** @param {unknown} v */
+const out = (v) => {
+  if (v instanceof Uint8Array) return '[bytes]';
+  if (typeof v === 'bigint') return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
+  return v;
+};
 
-parentPort.on('message', (/** @type {{id: number, sql: string, params: unknown[], maxRows?: number}} */ req) => {
+process.on('message', (/** @type {{id: number, sql: string, params: unknown[], maxRows?: number}} */ req) => {
   try {
     const stmt = db.prepare(req.sql);
     const params = (req.params || []).map(bind);
     if (!stmt.reader) {
       const info = stmt.run(...params);
-      parentPort.postMessage({ id: req.id, ok: true, columns: [], rows: [], truncated: false, changes: info.changes });
+      process.send({ id: req.id, ok: true, columns: [], rows: [], truncated: false, changes: info.changes });
       return;
     }
     stmt.raw(true);
+    stmt.safeIntegers(true);
     const columns = stmt.columns().map((c) => ({ name: c.name, type: c.type }));
     const rows = [];
     let truncated = false;
@@ -34,10 +43,11 @@ parentPort.on('message', (/** @type {{id: number, sql: string, params: unknown[]
         truncated = true;
         break;
       }
-      rows.push(row.map((v) => (v instanceof Uint8Array ? '[bytes]' : typeof v === 'bigint' ? v.toString() : v)));
+      rows.push(row.map(out));
     }
-    parentPort.postMessage({ id: req.id, ok: true, columns, rows, truncated });
+    process.send({ id: req.id, ok: true, columns, rows, truncated });
   } catch (err) {
-    parentPort.postMessage({ id: req.id, ok: false, message: String(err && err.message), code: err && err.code });
+    process.send({ id: req.id, ok: false, message: String(err && err.message), code: err && err.code });
   }
 });
+process.on('disconnect', () => process.exit(0));
