@@ -21,7 +21,7 @@ import { openStore } from '../store/open-store.ts';
 import { platformMigrations } from '../store/platform-migrations/index.ts';
 import { IMetadataStore } from '../store/store.ts';
 import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
-import { registerHealthRoutes } from './core-routes.ts';
+import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
 import { ILogger, ILoupeConfig, ISecretBox } from './tokens.ts';
@@ -64,11 +64,9 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: requestId,
-    requestIdLogLabel: 'reqId',
-    disableRequestLogging: false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true, allowUnionTypes: true } },
   });
   let shuttingDown = false;
   app.addHook('onSend', async (req, reply) => {
@@ -122,6 +120,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     installErrorHandler(app);
     installSecurityHooks(app, security, routes);
     registerHealthRoutes(app, store);
+    registerFavicon(app);
     registerSecurityRoutes(app, security);
     registerLoginPage(app, security);
     registerWelcomePage(app);

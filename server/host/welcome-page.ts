@@ -11,7 +11,7 @@ export function registerWelcomePage(app: FastifyInstance): void {
   app.get('/superset/welcome/', { config: { access: 'authenticated', loginRedirect: true } }, async (req, reply) => {
     const u = req.user!;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Home · Loupe</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Home · Loupe</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>:root{--bg:#f4f6f8;--panel:#fff;--text:#1d2430;--muted:#5b6675;--border:#d5dbe3;--accent:#2f6fde}
 @media (prefers-color-scheme:dark){:root{--bg:#12161c;--panel:#1b212a;--text:#e6ebf2;--muted:#9aa6b5;--border:#323b47;--accent:#5b93f5}}
 body{margin:0;background:var(--bg);color:var(--text);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

@@ -12,6 +12,7 @@ export function renderLoginPage(opts: { csrfToken: string; next: string; error?:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Loupe</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 :root{--bg:#f4f6f8;--panel:#fff;--text:#1d2430;--muted:#5b6675;--border:#d5dbe3;--accent:#2f6fde;--accent-text:#fff;--error-bg:#fdecec;--error:#a3261f;--focus:rgba(47,111,222,.35)}
 @media (prefers-color-scheme:dark){:root{--bg:#12161c;--panel:#1b212a;--text:#e6ebf2;--muted:#9aa6b5;--border:#323b47;--accent:#5b93f5;--accent-text:#0b1020;--error-bg:#3a1d1d;--error:#ffb4ab;--focus:rgba(91,147,245,.4)}}
@@ -38,9 +39,9 @@ ${error}
 <input type="hidden" id="csrf_token" name="csrf_token" value="${escape(opts.csrfToken)}">
 <input type="hidden" name="next" value="${escape(opts.next)}">
 <label for="username">Username</label>
-<input type="text" id="username" name="username" autocomplete="username" required autofocus value="${escape(opts.username ?? '')}">
+<input type="text" id="username" name="username" autocomplete="username" required${opts.username ? '' : ' autofocus'} value="${escape(opts.username ?? '')}">
 <label for="password">Password</label>
-<input type="password" id="password" name="password" autocomplete="current-password" required>
+<input type="password" id="password" name="password" autocomplete="current-password" required${opts.username ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
 </main>

@@ -58,7 +58,8 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices): 
       const user = username && password ? await sec.users.authenticate(username, password) : null;
       if (!user) {
         sec.throttle.fail(key);
-        return show(req, reply, { error: 'Invalid login. Please try again.', username, status: 401 });
+        // 200 like FAB's redirect back to the form: a browser shows the page, not a failed load.
+        return show(req, reply, { error: 'Invalid login. Please try again.', username });
       }
       sec.throttle.succeed(key);
       if (req.session) await sec.sessions.delete(req.session.token);

@@ -147,8 +147,9 @@ describe('session login page (reference §1.1)', () => {
     const browser = h.anonymous();
     const csrf = await loginForm(browser);
     const bad = await browser.request('POST', '/login/', form({ username: 'admin', password: 'nope', csrf_token: csrf }), formHeaders);
-    expect(bad.status).toBe(401);
+    expect(bad.status).toBe(200);
     expect(bad.text).toContain('Invalid login. Please try again.');
+    expect(bad.text).toMatch(/id="password"[^>]*autofocus/);
     const csrf2 = /id="csrf_token" name="csrf_token" value="([^"]+)"/.exec(bad.text)![1]!;
     const ok = await browser.request('POST', '/login/', form({ username: 'admin', password: ADMIN_PASSWORD, csrf_token: csrf2, next: '//evil.example/' }), formHeaders);
     expect(ok.headers.get('location')).toBe('/superset/welcome/');
