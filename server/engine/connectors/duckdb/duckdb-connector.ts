@@ -3,7 +3,7 @@ import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node
 import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeValue, withDeadline } from '../normalize.ts';
-import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../select-star.ts';
+import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
@@ -21,13 +21,15 @@ export interface DuckDbOptions {
  * per file (DuckDB allows one per process), a small pool of connections, and interrupt() to
  * stop a statement on cancel or timeout.
  */
-export class DuckDbConnector implements Connector {
+export class DuckDbConnector extends ConnectorBase implements Connector {
+  protected readonly quoteChar = '"' as const;
   readonly backend = 'duckdb' as const;
   private instance: Promise<DuckDBInstance> | null = null;
   private readonly queue: ConnectionQueue<DuckDBConnection>;
   private closed = false;
 
   constructor(private readonly opts: DuckDbOptions) {
+    super();
     this.queue = new ConnectionQueue(opts.poolSize ?? 4, async () => DuckDBConnection.create(await this.open()), (c) => c.closeSync());
   }
 
@@ -134,13 +136,7 @@ export class DuckDbConnector implements Connector {
     return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string | null) ?? null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
   }
 
-  quoteIdentifier(name: string): string {
-    return quoteWhenNeeded(name, '"', COMMON_RESERVED);
-  }
 
-  selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
-    return formatSelectStar((n) => this.quoteIdentifier(n), table, schema, limit, columns);
-  }
 
   async close(): Promise<void> {
     if (this.closed) return;

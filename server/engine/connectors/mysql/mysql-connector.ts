@@ -3,7 +3,7 @@ import type { FieldPacket } from 'mysql2';
 import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeValue, withDeadline } from '../normalize.ts';
-import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../select-star.ts';
+import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import type { ParsedUri } from '../uri.ts';
 import { mapMysqlError } from './mysql-errors.ts';
@@ -18,12 +18,14 @@ export interface MysqlOptions {
 const IS = 'information_schema';
 
 /** MySQL and MariaDB through mysql2's pool; a running statement is stopped with KILL QUERY. */
-export class MysqlConnector implements Connector {
+export class MysqlConnector extends ConnectorBase implements Connector {
+  protected readonly quoteChar = '`' as const;
   readonly backend = 'mysql' as const;
   private readonly pool: mysql.Pool;
   private closed = false;
 
   constructor(private readonly opts: MysqlOptions) {
+    super();
     const p = opts.parsed;
     this.pool = mysql.createPool({
       host: p.host,
@@ -153,13 +155,7 @@ export class MysqlConnector implements Connector {
     return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string) || null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
   }
 
-  quoteIdentifier(name: string): string {
-    return quoteWhenNeeded(name, '`', COMMON_RESERVED);
-  }
 
-  selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
-    return formatSelectStar((n) => this.quoteIdentifier(n), table, schema, limit, columns);
-  }
 
   async close(): Promise<void> {
     if (this.closed) return;

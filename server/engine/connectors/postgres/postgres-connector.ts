@@ -2,7 +2,7 @@ import pg from 'pg';
 import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeValue, withDeadline } from '../normalize.ts';
-import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../select-star.ts';
+import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import type { ParsedUri } from '../uri.ts';
 import { PG_COLUMNS, PG_CONSTRAINTS, PG_INDEXES, PG_SCHEMAS, PG_TABLE_COMMENT, PG_TABLES, PG_TYPE_NAMES } from './postgres-catalog-sql.ts';
@@ -20,13 +20,15 @@ export interface PostgresOptions {
  * PostgreSQL through pg's pool. A running statement is stopped with pg_cancel_backend from a
  * separate connection, on cancel and on timeout alike.
  */
-export class PostgresConnector implements Connector {
+export class PostgresConnector extends ConnectorBase implements Connector {
+  protected readonly quoteChar = '"' as const;
   readonly backend = 'postgresql' as const;
   private readonly pool: pg.Pool;
   private typeNames: Promise<Map<number, string>> | null = null;
   private closed = false;
 
   constructor(private readonly opts: PostgresOptions) {
+    super();
     const p = opts.parsed;
     this.pool = new pg.Pool({
       host: p.host,
@@ -149,13 +151,7 @@ export class PostgresConnector implements Connector {
     return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string | null) ?? null, this.selectStar(table, s, 100, columns.map((c) => c.name)));
   }
 
-  quoteIdentifier(name: string): string {
-    return quoteWhenNeeded(name, '"', COMMON_RESERVED);
-  }
 
-  selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
-    return formatSelectStar((n) => this.quoteIdentifier(n), table, schema, limit, columns);
-  }
 
   async close(): Promise<void> {
     if (this.closed) return;

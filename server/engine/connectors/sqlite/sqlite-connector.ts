@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { naiveTimestampToMs, normalizeValue, withDeadline } from '../normalize.ts';
-import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../select-star.ts';
+import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { mapSqliteError } from './sqlite-errors.ts';
 
@@ -24,14 +24,17 @@ const WORKER = fileURLToPath(new URL('./sqlite-worker.js', import.meta.url));
  * native code cannot be terminated, so stopping a statement kills that process; the next query
  * starts a fresh one. Requests go one at a time, so stopping one never takes another with it.
  */
-export class SqliteConnector implements Connector {
+export class SqliteConnector extends ConnectorBase implements Connector {
+  protected readonly quoteChar = '"' as const;
   readonly backend = 'sqlite' as const;
   private worker: { w: ChildProcess; ready: Promise<void> } | null = null;
   private tail: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly opts: SqliteOptions) {}
+  constructor(private readonly opts: SqliteOptions) {
+    super();
+  }
 
   private start(): { w: ChildProcess; ready: Promise<void> } {
     if (this.worker) return this.worker;
@@ -142,12 +145,9 @@ export class SqliteConnector implements Connector {
     return buildTableMetadata(table, columns, keys, null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
   }
 
-  quoteIdentifier(name: string): string {
-    return quoteWhenNeeded(name, '"', COMMON_RESERVED);
-  }
 
-  selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
-    return formatSelectStar((n) => this.quoteIdentifier(n), table, schema === 'main' ? null : schema, limit, columns);
+  override selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
+    return super.selectStar(table, schema === 'main' ? null : schema, limit, columns);
   }
 
   async close(): Promise<void> {
