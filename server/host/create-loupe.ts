@@ -45,6 +45,8 @@ export interface Loupe {
   /** Every route with the access it declares (the security test walks them all). */
   readonly routes: readonly DeclaredRoute[];
   readonly admin: AdminBootstrap;
+  /** True when this start generated `<dataDir>/secret_key` because LOUPE_SECRET_KEY was unset. */
+  readonly secretKeyGenerated: boolean;
   listen(): Promise<string>;
   /** Stops taking requests, finishes those in flight, then disposes plugins and the store. */
   close(): Promise<void>;
@@ -148,6 +150,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
       security,
       routes,
       admin,
+      secretKeyGenerated: keys.generated,
       listen: () => app.listen({ host: config.host, port: config.port }),
       close: () =>
         (closing ??= (async () => {
