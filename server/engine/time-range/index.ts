@@ -1,0 +1,11 @@
+export { parseTimeRange, NO_TIME_RANGE, type TimeRangeOptions } from './time-range.ts';
+export type { TimeRangeBounds } from './time-range-bounds.ts';
+export { TimeRangeError } from './time-range-error.ts';
+export { formatDatetime, formatTimeRange, describeTimeRange, type TimeRangeAnswer } from './format-time-range.ts';
+export { parseExpression } from './expression-parser.ts';
+export { evaluateExpression } from './expression-eval.ts';
+export type { DateExpr, IntExpr } from './expression-ast.ts';
+export { parseHumanDatetime } from './human-datetime.ts';
+export { holidayDate, HOLIDAY_COUNTRIES } from './holidays.ts';
+export { TIME_UNITS, type TimeUnit } from './calendar.ts';
+export { registerTimeRangeRoutes } from './time-range-routes.ts';
