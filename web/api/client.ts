@@ -1,0 +1,57 @@
+import rison from 'rison';
+import { ApiError, messageOf } from './api-error.ts';
+
+/**
+ * The browser's client for Loupe's (Superset's) REST API: the session cookie authenticates, the
+ * CSRF token is fetched once and sent as `X-CSRFToken` on every write, `q` is rison-encoded, and
+ * every failure is an ApiError carrying the envelope's message.
+ */
+let csrfToken: Promise<string> | null = null;
+
+async function csrf(): Promise<string> {
+  csrfToken ??= fetch('/api/v1/security/csrf_token/', { credentials: 'same-origin' })
+    .then(async (r) => {
+      if (!r.ok) throw new ApiError(r.status, 'Could not get a CSRF token', null);
+      return ((await r.json()) as { result: string }).result;
+    })
+    .catch((err: unknown) => {
+      csrfToken = null;
+      throw err;
+    });
+  return csrfToken;
+}
+
+export function withQuery(path: string, q?: unknown): string {
+  if (q === undefined) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(rison.encode(q))}`;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers['x-csrftoken'] = await csrf();
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) throw new ApiError(res.status, messageOf(parsed, `${res.status} ${res.statusText}`), parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, q?: unknown) => request<T>('GET', withQuery(path, q)),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string, q?: unknown) => request<T>('DELETE', withQuery(path, q)),
+};
