@@ -15,6 +15,7 @@ import { seriesCondition, seriesLimitJoin, seriesPreQuery, type SeriesLimit } fr
 import { Sql } from './sql-fragment.ts';
 import { assertSafeSql } from './sql-safety.ts';
 import { resolveTimeRange, type TimeRangeResolver } from './time-filter.ts';
+import { rlsConditions, type RlsClause } from './rls-conditions.ts';
 
 export interface CompileOptions {
   /** The limit when `row_limit` is 0 or absent (Superset's ROW_LIMIT, 50 000). */
@@ -23,8 +24,11 @@ export interface CompileOptions {
   maxRowLimit?: number;
   /** The time-range grammar: `"Last year"` → bounds (naive timestamps as the Dates' UTC fields). */
   resolveTimeRange: TimeRangeResolver;
-  /** Row-level security clauses (trusted SQL), ANDed into every WHERE. */
-  rlsClauses?: string[];
+  /**
+   * Row-level security clauses: each checked like extras.where; those sharing a group key ORed,
+   * the groups and key-less clauses ANDed into the WHERE (Superset's behaviour, reference §15.4).
+   */
+  rlsClauses?: readonly RlsClause[];
   /** Allow subqueries in adhoc SQL (Superset's ALLOW_ADHOC_SUBQUERY); off by default. */
   allowSubqueries?: boolean;
   /** Overrides the dialect's choice: one statement with a join, or a pre-query then the main query. */
@@ -58,7 +62,7 @@ export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, d
   const filters = compileFilters(ctx, qo, opts.resolveTimeRange);
   const where: Sql[] = [...filters.conditions, ...granularityConditions(ctx, qo, opts.resolveTimeRange)];
   if (qo.extras.where?.trim()) where.push(Sql.raw(`(${assertSafeSql(qo.extras.where, dialect, 'extras.where', 'where', ctx.safety)})`));
-  for (const clause of opts.rlsClauses ?? []) if (clause.trim()) where.push(Sql.raw(`(${clause.trim()})`));
+  where.push(...rlsConditions(ctx, opts.rlsClauses ?? []));
   const having = qo.extras.having?.trim() ? `(${assertSafeSql(qo.extras.having, dialect, 'extras.having', 'having', ctx.safety)})` : null;
 
   const order = compileOrderBy(ctx, qo, columns, metrics);

@@ -157,7 +157,7 @@ describe.each(ENGINES)('Superset client query contexts on %s', (engine) => {
       { metrics: ['count'], granularity: 'ds', time_range: 'Last year', is_timeseries: false, columns: [] },
       e.dataset,
       e.dialect,
-      { defaultRowLimit: 10, resolveTimeRange, rlsClauses: ["gender = 'boy'"] },
+      { defaultRowLimit: 10, resolveTimeRange, rlsClauses: [{ clause: "gender = 'boy'", groupKey: null }] },
     );
     const r = await runCompiledQuery(e.connector, compiled);
     expect(r.rows).toEqual([[ROWS.filter((x) => inLastYear(x.ds) && x.gender === 'boy').length]]);
