@@ -9,6 +9,10 @@ import { registerDatasetRoutes } from './datasets/dataset-routes.ts';
 import { DatasetService } from './datasets/dataset-service.ts';
 import { restContext } from '../../../server/http/rest-context.ts';
 import { bootstrapExamples } from './examples-bootstrap.ts';
+import { IRowLevelSecurity } from '../../../server/engine/row-level-security.ts';
+import { registerRlsRoutes } from './rls/rls-routes.ts';
+import { RlsService } from './rls/rls-service.ts';
+import { StoredRowLevelSecurity } from './rls/stored-row-level-security.ts';
 
 export interface CatalogServices {
   pool: ConnectorPool;
@@ -26,12 +30,14 @@ export function activateCatalog(ctx: ServerPluginContext): void {
   const databases = new DatabaseService(ctx.store.db, secrets, pool);
   const datasets = new DatasetService(ctx.store.db, pool);
   ctx.container.register(IConnectorPool, { useValue: pool });
+  ctx.container.register(IRowLevelSecurity, { useValue: new StoredRowLevelSecurity(ctx.store.db) });
   ctx.track({ dispose: () => pool.closeAll() });
   services.set(ctx.container, { pool, databases, datasets });
 
   const deps = { store: ctx.store, catalog };
   registerDatabaseRoutes(ctx.app, { ...deps, service: databases, pool });
   registerDatasetRoutes(ctx.app, { ...deps, service: datasets });
+  registerRlsRoutes(ctx.app, { ...deps, service: new RlsService(ctx.store.db) });
   registerColumnValues(ctx.app, { ...deps, pool, ctx: (req) => restContext(req, ctx.store.dialect, catalog) });
 }
 

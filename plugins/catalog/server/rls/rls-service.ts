@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import { notFound, unprocessable } from '../../../../server/http/errors.ts';
+import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
+import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import type { RlsBody } from './rls-body-schema.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+const now = () => toStoredDatetime(new Date());
+
+/** Writes of row-level security filters: the row and its role and dataset links, in one transaction. */
+export class RlsService {
+  constructor(private readonly db: Db) {}
+
+  async create(body: RlsBody, user: AuthUser): Promise<{ id: number; result: RlsBody }> {
+    await this.checkLinks(body);
+    await this.assertUniqueName(body.name);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('row_level_security_filters')
+        .values({
+          name: body.name,
+          description: body.description ?? null,
+          filter_type: body.filter_type,
+          group_key: body.group_key ?? null,
+          clause: body.clause,
+          created_on: now(),
+          changed_on: now(),
+          created_by_fk: user.id,
+          changed_by_fk: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.setLinks(trx, Number(id), body);
+      return Number(id);
+    });
+    return { id, result: body };
+  }
+
+  async update(id: number, body: Partial<RlsBody>, user: AuthUser): Promise<{ id: number; result: Partial<RlsBody> }> {
+    const row = await this.db.selectFrom('row_level_security_filters').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    await this.checkLinks(body);
+    if (body.name !== undefined && body.name !== row.name) await this.assertUniqueName(body.name, id);
+    await this.db.transaction().execute(async (trx) => {
+      const changes: Record<string, unknown> = { changed_on: now(), changed_by_fk: user.id };
+      for (const k of ['name', 'description', 'filter_type', 'group_key', 'clause'] as const) if (body[k] !== undefined) changes[k] = body[k];
+      await trx.updateTable('row_level_security_filters').set(changes).where('id', '=', id).execute();
+      await this.setLinks(trx, id, body);
+    });
+    return { id, result: body };
+  }
+
+  /** Deletes every id or none: 404 when one does not exist. */
+  async delete(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return 0;
+    const rows = await this.db.selectFrom('row_level_security_filters').select('id').where('id', 'in', unique).execute();
+    if (rows.length !== unique.length) throw notFound();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', 'in', unique).execute();
+      await trx.deleteFrom('rls_filter_tables').where('rls_filter_id', 'in', unique).execute();
+      await trx.deleteFrom('row_level_security_filters').where('id', 'in', unique).execute();
+    });
+    return unique.length;
+  }
+
+  /** Superset answers unknown roles or datasets with 422 (RolesNotFound / DatasourceNotFound). */
+  private async checkLinks(body: Partial<RlsBody>): Promise<void> {
+    if (body.roles?.length) {
+      const found = await this.db.selectFrom('ab_role').select('id').where('id', 'in', [...new Set(body.roles)]).execute();
+      if (found.length !== new Set(body.roles).size) throw unprocessable({ roles: ['Some roles do not exist'] });
+    }
+    if (body.tables?.length) {
+      const found = await this.db.selectFrom('tables').select('id').where('id', 'in', [...new Set(body.tables)]).execute();
+      if (found.length !== new Set(body.tables).size) throw unprocessable({ tables: ['Datasource does not exist'] });
+    }
+  }
+
+  private async assertUniqueName(name: string, exceptId?: number): Promise<void> {
+    let q = this.db.selectFrom('row_level_security_filters').select('id').where('name', '=', name);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw unprocessable({ name: ['A row level security filter with this name already exists'] });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async setLinks(trx: Transaction<any>, id: number, body: Partial<RlsBody>): Promise<void> {
+    if (body.roles) {
+      await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', '=', id).execute();
+      const roles = [...new Set(body.roles)];
+      if (roles.length) await trx.insertInto('rls_filter_roles').values(roles.map((role_id) => ({ rls_filter_id: id, role_id }))).execute();
+    }
+    if (body.tables) {
+      await trx.deleteFrom('rls_filter_tables').where('rls_filter_id', '=', id).execute();
+      const tables = [...new Set(body.tables)];
+      if (tables.length) await trx.insertInto('rls_filter_tables').values(tables.map((table_id) => ({ rls_filter_id: id, table_id }))).execute();
+    }
+  }
+}
