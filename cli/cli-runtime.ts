@@ -45,7 +45,8 @@ export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.Writ
     },
     async withLoupe(cmd, fn, opts = {}) {
       // Local commands speak to a person: they say what matters themselves, logs only on errors.
-      const config = runtime.config(cmd, { logLevel: (io.env.LOUPE_LOG_LEVEL as LoupeConfig['logLevel']) ?? 'error' });
+      // They never work background jobs: that is for `loupe serve` and `loupe worker`.
+      const config = runtime.config(cmd, { logLevel: (io.env.LOUPE_LOG_LEVEL as LoupeConfig['logLevel']) ?? 'error', workers: false });
       const progress = progressReporter(io.err);
       const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, bootstrap: opts.bootstrap ?? false, onProgress: progress.update });
       progress.done();

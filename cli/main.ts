@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerInit } from './commands/init.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUser } from './commands/user-create.ts';
+import { registerWorker } from './commands/worker.ts';
 import { CliError, createRuntime } from './cli-runtime.ts';
 import { CLI_PLUGINS } from './plugins.ts';
 
@@ -21,6 +22,7 @@ export function buildProgram(io: Required<MainIo>): Command {
     .configureOutput({ writeOut: (s) => io.out.write(s), writeErr: (s) => io.err.write(s) })
     .exitOverride();
   registerServe(program, rt);
+  registerWorker(program, rt);
   registerInit(program, rt);
   registerUser(program, rt);
   for (const plugin of CLI_PLUGINS) plugin.cli?.register(program, rt);

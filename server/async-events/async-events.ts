@@ -22,3 +22,6 @@ export interface IAsyncEvents {
   read(channelId: string, lastId: string | null): Promise<AsyncEvent[]>;
 }
 export const IAsyncEvents = token<IAsyncEvents>('IAsyncEvents');
+
+/** The channel of a request's async-token cookie (what the 202 of chart data names). */
+export { asyncChannelOf, type AsyncChannel } from './async-channel.ts';

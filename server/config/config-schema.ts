@@ -11,6 +11,12 @@ export interface LoupeConfig {
   /** The first admin's password; a generated one is printed once when unset. */
   adminPassword: string | null;
   redisUrl: string | null;
+  /** Key prefix of everything Loupe keeps in Redis (queues, event streams), so Loupes can share one Redis. */
+  redisPrefix: string;
+  /** Whether this process works background jobs; a cluster's web nodes set false and run `loupe worker`. */
+  workers: boolean;
+  /** Background jobs one process runs at once. */
+  jobConcurrency: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Build the `examples` DuckDB database and register its datasets on first start. */
   examples: boolean;
@@ -49,6 +55,9 @@ export const configSchema = {
     secretKey: { type: ['string', 'null'], minLength: 16 },
     adminPassword: { type: ['string', 'null'], minLength: 6 },
     redisUrl: { type: ['string', 'null'], pattern: '^rediss?://' },
+    redisPrefix: { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' },
+    workers: { type: 'boolean' },
+    jobConcurrency: { type: 'integer', minimum: 1, maximum: 64 },
     logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     examples: { type: 'boolean' },
     featureFlags: { type: 'object', additionalProperties: { type: 'boolean' } },
@@ -69,6 +78,9 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   secretKey: null,
   adminPassword: null,
   redisUrl: null,
+  redisPrefix: 'loupe',
+  workers: true,
+  jobConcurrency: 2,
   logLevel: 'info',
   examples: true,
   featureFlags: {},
@@ -89,6 +101,9 @@ export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' |
   LOUPE_SECRET_KEY: { key: 'secretKey', kind: 'nullable' },
   LOUPE_ADMIN_PASSWORD: { key: 'adminPassword', kind: 'nullable' },
   LOUPE_REDIS_URL: { key: 'redisUrl', kind: 'nullable' },
+  LOUPE_REDIS_PREFIX: { key: 'redisPrefix', kind: 'string' },
+  LOUPE_WORKERS: { key: 'workers', kind: 'bool' },
+  LOUPE_JOB_CONCURRENCY: { key: 'jobConcurrency', kind: 'int' },
   LOUPE_LOG_LEVEL: { key: 'logLevel', kind: 'string' },
   LOUPE_EXAMPLES: { key: 'examples', kind: 'bool' },
   LOUPE_FEATURE_FLAGS: { key: 'featureFlags', kind: 'flags' },

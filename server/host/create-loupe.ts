@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { Kernel } from '../../core/kernel/kernel.ts';
 import type { LoupeConfig } from '../config/config-schema.ts';
+import type { AsyncEventBus } from '../async-events/async-event-bus.ts';
+import { createBackgroundServices } from '../jobs/background-services.ts';
+import type { JobQueueService } from '../jobs/job-queue-service.ts';
 import { installErrorHandler } from '../http/errors.ts';
 import type { DeclaredRoute } from '../security/access.ts';
 import { registerLoginPage } from '../security/login-page.ts';
@@ -25,7 +28,7 @@ import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
 import { ILogger, ILoupeConfig, ISecretBox } from './tokens.ts';
-import { registerWelcomePage } from './welcome-page.ts';
+import { registerWebApp } from './web-assets.ts';
 
 export interface CreateLoupeOptions {
   config: LoupeConfig;
@@ -47,6 +50,10 @@ export interface Loupe {
   readonly admin: AdminBootstrap;
   /** True when this start generated `<dataDir>/secret_key` because LOUPE_SECRET_KEY was unset. */
   readonly secretKeyGenerated: boolean;
+  /** The background job queue (in-process, or BullMQ when LOUPE_REDIS_URL is set). */
+  readonly jobs: JobQueueService;
+  /** Async query events (in-process, or Redis streams). */
+  readonly asyncEvents: AsyncEventBus;
   listen(): Promise<string>;
   /** Stops taking requests, finishes those in flight, then disposes plugins and the store. */
   close(): Promise<void>;
@@ -90,6 +97,8 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
   container.register(ISecretBox, { useValue: security.secrets });
   container.register(IPermissionCatalog, { useValue: catalog });
   container.register(IUserService, { useValue: security.users });
+  const background = createBackgroundServices(config, app, keys.asyncToken);
+  background.register(container);
 
   const progress = (plugin: string) => (step: string, done: number, total: number) => {
     opts.onProgress?.({ plugin, step, done, total });
@@ -124,10 +133,12 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     registerHealthRoutes(app, store);
     registerFavicon(app);
     registerSecurityRoutes(app, security);
+    await background.install(app);
     registerLoginPage(app, security);
-    registerWelcomePage(app);
+    await registerWebApp(app, config, app.log);
 
     await kernel.start();
+    background.start();
     for (const p of kernel.plugins) for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);
     await app.ready();
     await syncRoles(store.db, catalog.all(), config.publicRoleLike);
@@ -151,6 +162,8 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
       routes,
       admin,
       secretKeyGenerated: keys.generated,
+      jobs: background.jobs,
+      asyncEvents: background.events,
       listen: () => app.listen({ host: config.host, port: config.port }),
       close: () =>
         (closing ??= (async () => {
@@ -160,14 +173,18 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
             await app.close();
           } finally {
             clearTimeout(force);
+            await background.stopJobs(config.shutdownTimeoutMs).catch((err: unknown) => app.log.error({ err }, 'background jobs did not stop cleanly'));
             await kernel.stop().catch((err: unknown) => app.log.error({ err }, 'a plugin failed to stop cleanly'));
+            await background.close().catch((err: unknown) => app.log.error({ err }, 'async events did not close cleanly'));
             await store.destroy();
           }
         })()),
     };
   } catch (err) {
     await app.close().catch(() => undefined);
+    await background.stopJobs(0).catch(() => undefined);
     await kernel.stop().catch(() => undefined);
+    await background.close().catch(() => undefined);
     await store.destroy().catch(() => undefined);
     throw err;
   }

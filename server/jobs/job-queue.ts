@@ -13,6 +13,11 @@ export interface JobContext {
 export interface JobHandler<P = unknown> {
   name: string;
   run(payload: P, ctx: JobContext): Promise<void>;
+  /**
+   * Called when `run` throws, or when the job cannot run at all (no handler on the worker, Loupe
+   * stopping before it started), so the handler can publish its own error event. Optional.
+   */
+  failed?(payload: P, error: Error, ctx: JobContext): Promise<void>;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface SecretKeys {
   jwt: Uint8Array;
   csrf: Buffer;
   encryption: Buffer;
+  /** Signs the async-token cookie that names a browser's async events channel. */
+  asyncToken: Uint8Array;
   /** True when the key was generated into the data folder because none was configured. */
   generated: boolean;
 }
@@ -34,5 +36,5 @@ export function resolveSecretKeys(configured: string | null, dataDir: string): S
       generated = true;
     }
   }
-  return { jwt: new Uint8Array(derive(secret, 'jwt')), csrf: derive(secret, 'csrf'), encryption: derive(secret, 'encryption'), generated };
+  return { jwt: new Uint8Array(derive(secret, 'jwt')), csrf: derive(secret, 'csrf'), encryption: derive(secret, 'encryption'), asyncToken: new Uint8Array(derive(secret, 'async-token')), generated };
 }
