@@ -1,0 +1,10 @@
+/**
+ * What every server-rendered page puts in its <head> to wear the web app's theme: the built
+ * theme tokens (`/static/theme.css`, the same custom properties the app uses) and a tiny inline
+ * script applying the theme the user picked in the app (localStorage `loupe.theme`) before the
+ * first paint; without a stored choice the system's light or dark preference applies.
+ */
+export const THEME_STORAGE_KEY = 'loupe.theme';
+
+export const THEME_HEAD = `<link rel="stylesheet" href="/static/theme.css">
+<script>try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t;else if(t==='system'||!t)document.documentElement.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}</script>`;

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DEFAULT_OUT_DIR, ensureWebBuild, type WebManifest } from '../../web/build/build-web.ts';
+import type { LoupeConfig } from '../config/config-schema.ts';
+import { notFound } from '../http/errors.ts';
+import { webBootstrap } from './web-bootstrap.ts';
+import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
+
+/** The web app's pages at Superset's paths, with the title shown until the app takes over. */
+export const WEB_PAGES: readonly { url: string; title: string }[] = [
+  { url: '/superset/welcome/', title: 'Home' },
+  { url: '/sqllab/', title: 'SQL Lab' },
+  { url: '/explore/', title: 'Explore' },
+  { url: '/superset/dashboard/:idOrSlug/', title: 'Dashboard' },
+  { url: '/chart/list/', title: 'Charts' },
+  { url: '/dashboard/list/', title: 'Dashboards' },
+  { url: '/tablemodelview/list/', title: 'Datasets' },
+  { url: '/databaseview/list/', title: 'Databases' },
+  { url: '/savedqueryview/list/', title: 'Saved queries' },
+];
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const ASSET_NAME = /^[\w-]+(\.[\w]+)+$/;
+
+/**
+ * Serves the web app: the bundle (built on start when missing or stale, and rebuilt when a
+ * source changes under a running server) with year-long immutable caching for hashed files, the
+ * theme stylesheet for server-rendered pages, and the page routes, which answer signed-in users
+ * with the app's HTML (never cached) and send anonymous ones to /login/?next=….
+ */
+export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, log: FastifyBaseLogger, outDir = DEFAULT_OUT_DIR): Promise<void> {
+  const first = await ensureWebBuild(outDir);
+  if (first.built) log.info({ outDir, files: first.manifest.files.length }, 'built the web app');
+  let manifest: WebManifest = first.manifest;
+  let rebuilding: Promise<void> | null = null;
+  const current = async (): Promise<WebManifest> => {
+    rebuilding ??= ensureWebBuild(outDir)
+      .then((r) => {
+        if (r.built) log.info({ files: r.manifest.files.length }, 'rebuilt the web app after a source change');
+        manifest = r.manifest;
+      })
+      .catch((err: unknown) => log.error({ err }, 'rebuilding the web app failed; serving the previous build'))
+      .finally(() => {
+        rebuilding = null;
+      });
+    await rebuilding;
+    return manifest;
+  };
+
+  app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
+    const { file } = req.params;
+    if (!ASSET_NAME.test(file) || file === 'manifest.json') throw notFound();
+    let body: Buffer;
+    try {
+      body = await fs.promises.readFile(path.join(outDir, file));
+    } catch {
+      throw notFound();
+    }
+    return reply
+      .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  });
+
+  app.get('/static/theme.css', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
+    const m = await current();
+    const etag = `"${m.theme}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/css; charset=utf-8').send(await fs.promises.readFile(path.join(outDir, m.theme)));
+  });
+
+  app.get('/', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/superset/welcome/'));
+
+  for (const page of WEB_PAGES) {
+    app.get(page.url, { config: { access: 'authenticated', loginRedirect: true } }, async (req, reply) => {
+      const html = renderWebPage({ manifest: await current(), bootstrap: webBootstrap(req.user!, config), title: page.title });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
+import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe, type BootOptions } from '../harness/boot-loupe.ts';
+import { launchBrowser } from './browser.ts';
+
+export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
+
+export interface E2E {
+  /** The booted Loupe (its base URL, its services). */
+  readonly loupe: BootedLoupe;
+  readonly url: string;
+  readonly browser: Browser;
+  /**
+   * A fresh browser context and page for this test, watched: a console error, an uncaught page
+   * error or any 5xx response fails the test (after it ran) unless it matches `allow`.
+   */
+  newPage(opts?: { allowConsole?: RegExp[]; colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  /** Signs in through the /login/ form (the one showing, or a fresh one) and waits for the app. */
+  login(page: Page, username?: string, password?: string, next?: string): Promise<void>;
+}
+
+interface Watched {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+const slug = (s: string) => s.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '').slice(0, 120);
+
+/**
+ * One Loupe and one Chromium per test file (booted in beforeAll, closed in afterAll), a fresh
+ * context per test. After each test: a screenshot under test-results/ when it failed, and a
+ * failure when the page logged a console error or got a 5xx response.
+ */
+export function useE2E(opts: BootOptions = {}): E2E {
+  let loupe: BootedLoupe;
+  let browser: Browser;
+  let current: Watched[] = [];
+
+  beforeAll(async () => {
+    [loupe, browser] = await Promise.all([bootLoupe(opts), launchBrowser()]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await loupe?.close();
+  });
+
+  afterEach(async (ctx: TestContext) => {
+    const watched = current;
+    current = [];
+    const problems = watched.flatMap((w) => w.problems);
+    const failed = ctx.task.result?.state === 'fail' || problems.length > 0;
+    if (failed) {
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      for (const [i, w] of watched.entries()) {
+        const file = path.join(RESULTS_DIR, `${slug(`${path.basename(ctx.task.file?.name ?? 'e2e')}-${ctx.task.name}`)}${i ? `-${i}` : ''}.png`);
+        await w.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      }
+    }
+    await Promise.all(watched.map((w) => w.context.close().catch(() => undefined)));
+    if (problems.length) throw new Error(`The browser reported problems:\n${problems.join('\n')}`);
+  });
+
+  const e2e: E2E = {
+    get loupe() {
+      return loupe;
+    },
+    get url() {
+      return loupe.url;
+    },
+    get browser() {
+      return browser;
+    },
+    async newPage({ allowConsole = [], colorScheme = 'light' } = {}) {
+      const context = await browser.newContext({ baseURL: loupe.url, viewport: { width: 1280, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      const w: Watched = { context, page, problems: [] };
+      const allowed = (text: string) => allowConsole.some((re) => re.test(text));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed(msg.text())) w.problems.push(`console error on ${page.url()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => {
+        if (!allowed(String(err))) w.problems.push(`uncaught error on ${page.url()}: ${err.stack ?? err}`);
+      });
+      page.on('response', (res) => {
+        if (res.status() >= 500) w.problems.push(`${res.status()} from ${res.request().method()} ${res.url()}`);
+      });
+      current.push(w);
+      return page;
+    },
+    async login(page, username = 'admin', password = ADMIN_PASSWORD, next) {
+      if (next !== undefined || !page.url().includes('/login/')) await page.goto(next ? `/login/?next=${encodeURIComponent(next)}` : '/login/');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(password);
+      await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login/')), page.getByRole('button', { name: 'Sign in' }).click()]);
+      await page.locator('.top-nav').waitFor();
+    },
+  };
+  return e2e;
+}

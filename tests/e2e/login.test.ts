@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './e2e-harness.ts';
+
+const e2e = useE2E({ examples: true });
+
+describe('signing in', () => {
+  it('sends an anonymous visitor of a page to /login/ and lands on /superset/welcome/ after login', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/superset/welcome/');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    await e2e.login(page);
+    expect(new URL(page.url()).pathname).toBe('/superset/welcome/');
+    await expect(page.title()).resolves.toMatch(/· Loupe$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loupe' }).waitFor();
+  });
+
+  it('returns to the page asked for (next=…) after login', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/chart/list/');
+    expect(page.url()).toContain('/login/?next=%2Fchart%2Flist%2F');
+    await e2e.login(page);
+    expect(new URL(page.url()).pathname).toBe('/chart/list/');
+    await page.getByRole('heading', { name: 'Charts', level: 1 }).waitFor();
+  });
+
+  it('shows a wrong password as an error on the form', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login/');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid login. Please try again.');
+  });
+
+  it('logs out from the user menu', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await Promise.all([page.waitForURL('**/login/'), page.getByRole('menuitem', { name: 'Log out' }).click()]);
+    await page.goto('/superset/welcome/');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+});

@@ -1,0 +1,32 @@
+import type { CommandContribution, PageContribution } from '../app/web-plugin.ts';
+import { t } from '../i18n/t.ts';
+
+/** One row of the palette: a command, or "Go to <page>" for a page without parameters. */
+export interface PaletteItem {
+  id: string;
+  title: string;
+  group: string;
+  keywords: string[];
+  shortcut?: string;
+  command?: CommandContribution;
+  href?: string;
+}
+
+export function paletteItems(pages: readonly PageContribution[], commands: readonly CommandContribution[]): PaletteItem[] {
+  const goTo: PaletteItem[] = pages
+    .filter((p) => !p.path.includes(':'))
+    .map((p) => ({ id: `goto:${p.path}`, title: t('Go to %s', p.title), group: t('Navigate'), keywords: [p.path], href: p.path }));
+  const rest: PaletteItem[] = commands.map((c) => ({
+    id: c.id,
+    title: c.title,
+    group: c.group,
+    keywords: c.keywords ?? [],
+    shortcut: c.shortcut,
+    command: c,
+  }));
+  return [...goTo, ...rest];
+}
+
+/** The text a query is matched against: the title, then the group and keywords. */
+export const searchText = (item: PaletteItem) => item.title;
+export const extraText = (item: PaletteItem) => `${item.group} ${item.keywords.join(' ')}`;

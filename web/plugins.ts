@@ -1,0 +1,6 @@
+// The web host's composition root: every web plugin it runs, listed explicitly.
+import type { WebPlugin } from './app/web-plugin.ts';
+import { placeholderWebPlugin } from './shell/placeholder-plugin.ts';
+import { shellWebPlugin } from './shell/shell-plugin.ts';
+
+export const WEB_PLUGINS: readonly WebPlugin[] = [shellWebPlugin, placeholderWebPlugin];
