@@ -7,6 +7,8 @@ import { DatabaseService } from './databases/database-service.ts';
 import { registerColumnValues } from './datasets/column-values.ts';
 import { registerDatasetRoutes } from './datasets/dataset-routes.ts';
 import { DatasetService } from './datasets/dataset-service.ts';
+import { QueryDatasourceProvider } from './datasets/query-datasource-provider.ts';
+import { IDatasourceProvider } from '../../../server/engine/datasource-provider.ts';
 import { restContext } from '../../../server/http/rest-context.ts';
 import { bootstrapExamples } from './examples-bootstrap.ts';
 import { IRowLevelSecurity } from '../../../server/engine/row-level-security.ts';
@@ -30,6 +32,7 @@ export function activateCatalog(ctx: ServerPluginContext): void {
   const databases = new DatabaseService(ctx.store.db, secrets, pool);
   const datasets = new DatasetService(ctx.store.db, pool);
   ctx.container.register(IConnectorPool, { useValue: pool });
+  ctx.container.register(IDatasourceProvider, { useValue: new QueryDatasourceProvider(ctx.store.db, pool) });
   ctx.container.register(IRowLevelSecurity, { useValue: new StoredRowLevelSecurity(ctx.store.db) });
   ctx.track({ dispose: () => pool.closeAll() });
   services.set(ctx.container, { pool, databases, datasets });
