@@ -1,5 +1,6 @@
 // The server host's composition root: every feature plugin it runs, listed explicitly.
 import { catalogServerPlugin } from '../plugins/catalog/server/index.ts';
+import { exploreServerPlugin } from '../plugins/explore/server/index.ts';
 import type { ServerPlugin } from './host/server-plugin.ts';
 
-export const SERVER_PLUGINS: readonly ServerPlugin[] = [catalogServerPlugin];
+export const SERVER_PLUGINS: readonly ServerPlugin[] = [catalogServerPlugin, exploreServerPlugin];

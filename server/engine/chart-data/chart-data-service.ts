@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IResultCache } from '../cache/result-cache.ts';
+import { resolveCacheTimeout } from '../cache/cache-timeout.ts';
+import type { IDatasourceProvider } from '../datasource-provider.ts';
+import type { IRowLevelSecurity } from '../row-level-security.ts';
+import type { AuthUser } from '../../security/auth-user.ts';
+import { chartDataError } from './chart-data-errors.ts';
+import type { ChartDataSettings } from './chart-data-settings.ts';
+import { applyGranularity } from './post-adjustments.ts';
+import type { QueryContext } from './query-context.ts';
+import { runQueryObject } from './query-object-runner.ts';
+import type { QueryPayload } from './query-payload.ts';
+import type { QueryRunContext } from './query-run-context.ts';
+import { columnsEntry, queryEntry, timegrainsEntry } from './result-type-entries.ts';
+import { queryForResultType } from './result-type-query.ts';
+
+export interface ChartDataRequest {
+  context: QueryContext;
+  user: AuthUser | null;
+  /** The saved chart's cache_timeout, when the request names a chart. */
+  chartCacheTimeout?: number | null;
+  /** Answer only when every query is cached (the async path's first look); null otherwise. */
+  cachedOnly?: boolean;
+  signal?: AbortSignal;
+  logger?: FastifyBaseLogger;
+}
+
+/** One entry of `result`: a data payload, or the small shapes of `query`, `columns`, `timegrains`, `results`. */
+export type ChartDataEntry =
+  | { kind: 'payload'; payload: QueryPayload; /** Only these fields on the wire (`results`). */ fields?: readonly string[] }
+  | { kind: 'plain'; body: Record<string, unknown> };
+
+/** What `result_type: "results"` keeps of a payload (the Results pane). */
+export const RESULTS_FIELDS = ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount'] as const;
+
+export interface ChartDataDeps {
+  datasources: IDatasourceProvider;
+  cache: IResultCache;
+  settings: ChartDataSettings;
+  /** Registered by the plugin that owns row-level security filters; none = no filters. */
+  rls: IRowLevelSecurity | null;
+  now?: () => Date;
+}
+
+/**
+ * The QueryContext service (Superset's ChartDataCommand): loads the datasource and checks the
+ * caller's access to it (403), applies the backend adjustments, and runs each query object for
+ * the requested result type. A failing query is an ApiError 400 in the reference's shape.
+ */
+export class ChartDataService {
+  constructor(private readonly deps: ChartDataDeps) {}
+
+  /** The datasource exists (404) and the user may query it (403), without running anything. */
+  async authorize(context: QueryContext, user: AuthUser | null): Promise<void> {
+    const ds = await this.deps.datasources.load(context.datasource);
+    await this.deps.datasources.assertAccess(user, ds);
+  }
+
+  async run(req: ChartDataRequest): Promise<ChartDataEntry[] | null> {
+    const { context } = req;
+    const ds = await this.deps.datasources.load(context.datasource);
+    await this.deps.datasources.assertAccess(req.user, ds);
+    const rls = this.deps.rls ? await this.deps.rls.clausesFor(req.user, ds.id) : [];
+    const rc: QueryRunContext = {
+      ds,
+      rls,
+      force: context.force,
+      cachedOnly: req.cachedOnly ?? false,
+      cacheTimeout: resolveCacheTimeout({
+        custom: context.custom_cache_timeout,
+        chart: req.chartCacheTimeout,
+        dataset: ds.cacheTimeout,
+        database: ds.database.cacheTimeout,
+        fallback: this.deps.settings.defaultCacheTimeout,
+      }),
+      settings: this.deps.settings,
+      cache: this.deps.cache,
+      signal: req.signal,
+      logger: req.logger,
+      now: this.deps.now?.() ?? new Date(),
+    };
+    try {
+      const entries = await Promise.all(
+        context.queries.map(async (raw): Promise<ChartDataEntry | null> => {
+          const type = context.result_type;
+          const qo = queryForResultType(applyGranularity(raw, context.form_data, ds), type, ds);
+          if (type === 'query') return { kind: 'plain', body: queryEntry(qo, rc) };
+          if (type === 'columns') return { kind: 'plain', body: columnsEntry(ds) };
+          if (type === 'timegrains') return { kind: 'plain', body: timegrainsEntry(ds.database.backend) };
+          const payload = await runQueryObject(qo, rc);
+          if (!payload) return null;
+          return type === 'results' ? { kind: 'payload', payload, fields: RESULTS_FIELDS } : { kind: 'payload', payload };
+        }),
+      );
+      return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
+    } catch (err) {
+      throw chartDataError(err);
+    }
+  }
+}

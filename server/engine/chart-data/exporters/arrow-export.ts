@@ -1,0 +1,27 @@
+import { Bool, Float64, Table, TimestampMillisecond, Utf8, tableToIPC, vectorFromArray, type DataType, type Vector } from 'apache-arrow';
+import { GenericDataType } from '../../connectors/connector.ts';
+import type { TabularData } from './csv-export.ts';
+
+function column(values: unknown[], type: GenericDataType): Vector {
+  const fits = (pred: (v: unknown) => boolean) => values.every((v) => v === null || v === undefined || pred(v));
+  let arrowType: DataType = new Utf8();
+  if (type === GenericDataType.NUMERIC && fits((v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))))) {
+    return vectorFromArray(values.map((v) => (v === null || v === undefined ? null : Number(v))), new Float64());
+  }
+  if (type === GenericDataType.TEMPORAL && fits((v) => typeof v === 'number')) arrowType = new TimestampMillisecond();
+  else if (type === GenericDataType.BOOLEAN && fits((v) => typeof v === 'boolean')) arrowType = new Bool();
+  else values = values.map((v) => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  return vectorFromArray(values.map((v) => v ?? null), arrowType as never);
+}
+
+/**
+ * The rows as an Apache Arrow IPC stream, one typed column each: numbers as Float64, timestamps
+ * as Timestamp(ms), booleans as Bool, everything else as Utf8. Column order is `colnames`.
+ */
+export function arrowBuffer(data: TabularData): Uint8Array {
+  const vectors: Record<string, Vector> = {};
+  data.colnames.forEach((name, c) => {
+    vectors[name] = column(data.rows.map((r) => r[c]), data.coltypes[c] ?? GenericDataType.STRING);
+  });
+  return tableToIPC(new Table(vectors), 'stream');
+}

@@ -1,0 +1,78 @@
+import { cacheKeyOf } from '../cache/cache-key.ts';
+import { normalizeQueryObject, runCompiledQuery } from '../compiler/index.ts';
+import { applyPostProcessing } from '../post-processing/index.ts';
+import { frameFromRows, type Frame } from '../post-processing/frame.ts';
+import { displaySql } from './display-sql.ts';
+import { labelMapOf, type QueryPayload } from './query-payload.ts';
+import { compileFor, type QueryRunContext } from './query-run-context.ts';
+import { withTimeOffsets } from './run-time-offsets.ts';
+
+type Raw = Record<string, unknown>;
+
+const iso = (d: Date) => d.toISOString().slice(0, 19);
+
+/**
+ * One query object, as Superset's get_df_payload: compile (a QueryCompileError is the client's
+ * 400), look in the cache unless forced, else run on the pooled connector (timeout, cancel),
+ * add time-offset columns, post-process, and cache the payload under its key. The key covers
+ * everything that changes the result: the SQL with its bound values (so relative ranges move
+ * with the clock), post-processing, offsets, row-level security, the dataset's last change.
+ */
+export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<QueryPayload | null> {
+  const compiled = compileFor(raw, rc);
+  const qo = normalizeQueryObject(raw);
+  const postProcessing = (Array.isArray(qo.passthrough.post_processing) ? qo.passthrough.post_processing : []).filter((r) => r !== null && r !== undefined);
+  const timeOffsets = (Array.isArray(qo.passthrough.time_offsets) ? qo.passthrough.time_offsets : []).filter((o): o is string => typeof o === 'string' && o !== '');
+  const key = cacheKeyOf({
+    datasource: rc.ds.uid,
+    database: rc.ds.database.id,
+    changed_on: rc.ds.changedOn,
+    sql: compiled.sql,
+    params: compiled.params,
+    labels: compiled.labels,
+    post_processing: postProcessing,
+    time_offsets: timeOffsets,
+    rls: rc.rls,
+  });
+  if (!rc.force) {
+    const hit = await rc.cache.get<QueryPayload>(key).catch((err: unknown) => {
+      rc.logger?.warn({ err }, 'result cache read failed');
+      return null;
+    });
+    if (hit) return { ...hit, is_cached: true, cache_key: key, cache_timeout: rc.cacheTimeout };
+  }
+  if (rc.cachedOnly) return null;
+
+  const result = await runCompiledQuery(rc.ds.connector, compiled, { timeoutMs: rc.settings.queryTimeoutMs, signal: rc.signal });
+  let frame: Frame = frameFromRows(result.columns, result.rows);
+  if (timeOffsets.length) frame = await withTimeOffsets(frame, raw, compiled, timeOffsets, rc);
+  frame = applyPostProcessing(frame, postProcessing as never);
+
+  const colnames = frame.columns.map((c) => c.name);
+  const rows = new Array<unknown[]>(frame.rowCount);
+  for (let r = 0; r < frame.rowCount; r++) rows[r] = frame.columns.map((c) => c.values[r]);
+  const payload: QueryPayload = {
+    cache_key: key,
+    cached_dttm: null,
+    cache_timeout: rc.cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: {},
+    error: null,
+    is_cached: false,
+    query: displaySql(compiled.sql, compiled.params, compiled.dialect),
+    status: 'success',
+    stacktrace: null,
+    rowcount: frame.rowCount,
+    sql_rowcount: result.rows.length,
+    from_dttm: compiled.timeRange?.since?.getTime() ?? null,
+    to_dttm: compiled.timeRange?.until?.getTime() ?? null,
+    label_map: labelMapOf(colnames, timeOffsets),
+    colnames,
+    coltypes: frame.columns.map((c) => c.type),
+    rows,
+    applied_filters: compiled.appliedFilters.map((column) => ({ column })),
+    rejected_filters: compiled.rejectedFilters,
+  };
+  await rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
+  return payload;
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IResultCache } from '../cache/result-cache.ts';
+import { compileQuery, type CompiledQuery, type RlsClause } from '../compiler/index.ts';
+import type { QueryDatasource } from '../datasource-provider.ts';
+import { parseTimeRange } from '../time-range/index.ts';
+import type { ChartDataSettings } from './chart-data-settings.ts';
+
+type Raw = Record<string, unknown>;
+
+/** What running one query object needs besides the object itself. */
+export interface QueryRunContext {
+  ds: QueryDatasource;
+  rls: readonly RlsClause[];
+  force: boolean;
+  /** Answer only from the cache: null on a miss (the async path's first look). */
+  cachedOnly: boolean;
+  cacheTimeout: number;
+  settings: ChartDataSettings;
+  cache: IResultCache;
+  signal?: AbortSignal;
+  logger?: FastifyBaseLogger;
+  now: Date;
+}
+
+/** The time-range grammar for a query: its extras' relative_start/relative_end, one clock. */
+export function timeRangeResolver(extras: unknown, now: Date) {
+  const e = (typeof extras === 'object' && extras !== null ? extras : {}) as Raw;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return (range: string) => parseTimeRange(range, { now, relativeStart: str(e.relative_start), relativeEnd: str(e.relative_end) });
+}
+
+export function compileFor(qo: Raw, rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now'>): CompiledQuery {
+  return compileQuery(qo, rc.ds.compile, rc.ds.database.backend, {
+    defaultRowLimit: rc.settings.defaultRowLimit,
+    maxRowLimit: rc.settings.maxRowLimit,
+    resolveTimeRange: timeRangeResolver(qo.extras, rc.now),
+    rlsClauses: rc.rls,
+  });
+}
+
