@@ -9,7 +9,7 @@ export interface BoundSql {
 }
 
 /**
- * How a compiled query runs: one statement, or (series limit on SQLite) a pre-query for the top
+ * How a compiled query runs: one statement, or (a series limit outside DuckDB) a pre-query for the top
  * series whose rows `mainQuery` binds into the main statement.
  */
 export type QueryPlan =
