@@ -138,10 +138,10 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     await registerWebApp(app, config, app.log);
 
     await kernel.start();
-    background.start();
     for (const p of kernel.plugins) for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);
     await app.ready();
     await syncRoles(store.db, catalog.all(), config.publicRoleLike);
+    background.start();
     let admin: AdminBootstrap = { created: false, generatedPassword: null };
     if (opts.bootstrap !== false) {
       admin = await ensureAdmin(security.users, config.adminPassword);

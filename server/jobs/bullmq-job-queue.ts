@@ -32,7 +32,8 @@ export class BullJobQueue implements JobQueueService {
   private closing = false;
 
   constructor(private readonly opts: BullJobQueueOptions) {
-    this.connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    // Adding a job fails after a few attempts when Redis is away, instead of holding the request.
+    this.connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
     this.connection.on('error', (err) => opts.logger.warn({ err }, 'Redis connection of the job queue failed'));
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
