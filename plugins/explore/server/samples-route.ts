@@ -4,25 +4,28 @@ import { SAMPLES_ROW_LIMIT } from '../../../server/engine/chart-data/index.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 
 interface SamplesQuery {
-  datasource_id: number;
+  datasource_id: string;
   datasource_type: 'table' | 'query';
-  force?: boolean;
-  page?: number;
-  per_page?: number;
-  dashboard_id?: number;
+  force?: 'true' | 'false';
+  page?: string;
+  per_page?: string;
+  dashboard_id?: string;
 }
+
+const INT = { type: 'string', pattern: '^[0-9]{1,15}$' } as const;
+const POSITIVE = { type: 'string', pattern: '^0*[1-9][0-9]{0,14}$' } as const;
 
 /** Superset's SamplesRequestSchema and SamplesPayloadSchema. */
 const querystring = {
   type: 'object',
   required: ['datasource_id', 'datasource_type'],
   properties: {
-    datasource_id: { type: 'integer' },
+    datasource_id: INT,
     datasource_type: { enum: ['table', 'query'] },
-    force: { type: 'boolean' },
-    page: { type: 'integer', minimum: 1 },
-    per_page: { type: 'integer', minimum: 1 },
-    dashboard_id: { type: 'integer' },
+    force: { enum: ['true', 'false'] },
+    page: POSITIVE,
+    per_page: POSITIVE,
+    dashboard_id: INT,
   },
 } as const;
 const filter = { type: 'object', required: ['col', 'op'], properties: { col: {}, op: { type: 'string' }, val: {} } } as const;
@@ -49,11 +52,11 @@ export function registerSamplesRoute(app: FastifyInstance, deps: ChartDataDeps):
     { config: { access: { perm: 'can_samples', view: 'Datasource' } }, schema: { querystring, body } },
     async (req) => {
       const q = req.query;
-      const page = q.page ?? 1;
-      const perPage = Math.min(q.per_page ?? SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
+      const page = q.page ? Number(q.page) : 1;
+      const perPage = Math.min(q.per_page ? Number(q.per_page) : SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
       const payload = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== null && v !== undefined));
       const drill = Object.keys(payload).length > 0;
-      const base = { datasource: { id: q.datasource_id, type: q.datasource_type }, force: q.force ?? false, form_data: null, result_format: 'json', custom_cache_timeout: null } as const;
+      const base = { datasource: { id: Number(q.datasource_id), type: q.datasource_type }, force: q.force === 'true', form_data: null, result_format: 'json', custom_cache_timeout: null } as const;
       const run = async (context: QueryContext): Promise<ChartDataEntry> => (await deps.service.run({ context, user: req.user, logger: req.log }))![0]!;
 
       const limit = { row_limit: perPage, row_offset: (page - 1) * perPage };
