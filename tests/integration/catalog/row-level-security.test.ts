@@ -182,13 +182,38 @@ describe('IRowLevelSecurity.clausesFor', () => {
     expect(await rls().clausesFor(g, 987654)).toEqual([]);
   });
 
+  it('filters what POST /api/v1/chart/data returns (a Base rule binds everyone but its roles)', async () => {
+    await clear();
+    const list = await admin.get<{ result: { id: number }[] }>('/api/v1/dataset/' + q('(filters:!((col:table_name,opr:eq,value:birth_names)))'));
+    const birthNames = list.body.result[0]!.id;
+    const chartData = async () => {
+      const res = await admin.post<{ result: { data: { gender: string; count: number }[] }[] }>('/api/v1/chart/data', {
+        datasource: { id: birthNames, type: 'table' },
+        force: true,
+        queries: [{ columns: ['gender'], metrics: ['count'], orderby: [['gender', true]], row_limit: 10 }],
+        result_format: 'json',
+        result_type: 'full',
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body.result[0]!.data;
+    };
+    const all = await chartData();
+    expect(all.map((r) => r.gender)).toEqual(['boy', 'girl']);
+    const id = await create({ name: 'boys only', filter_type: 'Base', tables: [birthNames], roles: [roles.Gamma!], clause: "gender = 'boy'" });
+    expect(await chartData()).toEqual([all[0]]);
+    await admin.put(`/api/v1/rowlevelsecurity/${id}`, { roles: [roles.Admin!] });
+    expect(await chartData()).toEqual(all);
+    await admin.delete(`/api/v1/rowlevelsecurity/${id}`);
+  });
+
   it('stops binding a dataset taken out of the rule', async () => {
+    await clear();
     const g = await user('rls_gamma');
-    const before = await rls().clausesFor(g, datasets[1]!);
-    expect(before.length).toBe(1);
-    const id = (await admin.get<{ result: { id: number; name: string }[] }>('/api/v1/rowlevelsecurity/' + q('(filters:!((col:name,opr:eq,value:\'gamma NY\')))'))).body.result[0]!.id;
+    const id = await create({ name: 'gamma NY', filter_type: 'Regular', tables: [datasets[0]!, datasets[1]!], roles: [roles.Gamma!], clause: "state = 'NY'" });
+    expect(await rls().clausesFor(g, datasets[1]!)).toEqual([{ clause: "state = 'NY'", groupKey: null }]);
     await admin.put(`/api/v1/rowlevelsecurity/${id}`, { tables: [datasets[0]!] });
     expect(await rls().clausesFor(g, datasets[1]!)).toEqual([]);
+    expect(await rls().clausesFor(g, datasets[0]!)).toEqual([{ clause: "state = 'NY'", groupKey: null }]);
   });
 });
 });
