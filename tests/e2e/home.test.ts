@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './e2e-harness.ts';
+
+const e2e = useE2E({ examples: true });
+
+describe('home (/superset/welcome/)', () => {
+  it('shows the activity lists: 5 created, at most 3 edited, and quiet empty states for the rest', async () => {
+    const api = await e2e.loupe.login();
+    const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
+    const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
+    for (let i = 1; i <= 6; i++) {
+      expect((await api.post('/api/v1/dataset/', { database: examples.id, schema: 'main', table_name: `home_${i}`, sql: `SELECT ${i} AS n` })).status).toBe(201);
+    }
+
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    expect(new URL(page.url()).pathname).toBe('/superset/welcome/');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+
+    const recents = page.getByTestId('home-recents');
+    await expect(recents.getByRole('tab', { name: 'Created' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const items = recents.locator('.home-item__title');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual(['home_6', 'home_5', 'home_4', 'home_3', 'home_2']);
+
+    // Keyboard: arrows move between the tabs, which switch the list.
+    await recents.getByRole('tab', { name: 'Created' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(recents.getByRole('tab', { name: 'Edited' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await recents.locator('.home-item__title').first().waitFor();
+    await expect.poll(() => recents.locator('.home-item__title').allTextContents()).toEqual(['home_6', 'home_5', 'home_4']);
+
+    // Resources this server does not serve yet are empty states, never errors.
+    await page.getByTestId('home-dashboards').getByText("You don't have any favorites yet!").waitFor();
+    await page.getByTestId('home-charts').getByRole('tab', { name: 'Other' }).click();
+    await page.getByTestId('home-charts').getByText('No charts yet').waitFor();
+    await page.getByTestId('home-saved_queries').getByText('No saved queries yet').waitFor();
+    expect(await page.locator('.toast--danger').count()).toBe(0);
+  });
+
+  it('remembers the chosen tab and links items to their pages', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const recents = page.getByTestId('home-recents');
+    await recents.getByRole('tab', { name: 'Edited' }).click();
+    await page.reload();
+    await expect(recents.getByRole('tab', { name: 'Edited' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const first = recents.locator('.home-item__title').first();
+    await first.waitFor();
+    await expect(first.getAttribute('href')).resolves.toMatch(/^\/explore\/\?datasource_type=table&datasource_id=\d+$/);
+  });
+});

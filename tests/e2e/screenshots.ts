@@ -1,0 +1,65 @@
+// Screenshots of every page in both themes, for a person to look at: `npx tsx tests/e2e/screenshots.ts [dir]`
+// (default /tmp/shots). Boots its own Loupe with the examples; not a test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD, bootLoupe } from '../harness/boot-loupe.ts';
+import { launchBrowser } from './browser.ts';
+
+const OUT = process.argv[2] ?? '/tmp/shots';
+const PAGES = [
+  ['home', '/superset/welcome/'],
+  ['sqllab', '/sqllab/'],
+  ['explore', '/explore/'],
+  ['dashboard', '/superset/dashboard/1/'],
+  ['chart-list', '/chart/list/'],
+  ['dashboard-list', '/dashboard/list/'],
+  ['dataset-list', '/tablemodelview/list/'],
+  ['database-list', '/databaseview/list/'],
+  ['saved-query-list', '/savedqueryview/list/'],
+] as const;
+
+fs.mkdirSync(OUT, { recursive: true });
+const loupe = await bootLoupe({ examples: true });
+const browser = await launchBrowser();
+try {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL: loupe.url, viewport: { width: 1280, height: 800 }, colorScheme: theme });
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && process.stderr.write(`console error: ${m.text()}\n`));
+    await page.goto('/login/');
+    await page.screenshot({ path: path.join(OUT, `${theme}-login.png`) });
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.top-nav').waitFor();
+    await page.evaluate((t) => localStorage.setItem('loupe.theme', t), theme);
+    for (const [name, url] of PAGES) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(OUT, `${theme}-${name}.png`) });
+    }
+    await page.goto('/superset/welcome/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(OUT, `${theme}-palette.png`) });
+    await page.keyboard.type('data');
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: path.join(OUT, `${theme}-palette-filtered.png`) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(OUT, `${theme}-user-menu.png`) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'SQL' }).click();
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(OUT, `${theme}-sql-menu.png`) });
+    await page.keyboard.press('Escape');
+    await context.close();
+  }
+  process.stdout.write(`screenshots in ${OUT}\n`);
+} finally {
+  await browser.close();
+  await loupe.close();
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, ensureWebBuild, isStale, readWebManifest, type WebManifest } from './build-web.ts';
+
+let outDir: string;
+let manifest: WebManifest;
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-web-build-'));
+  manifest = await buildWeb({ outDir });
+}, 60_000);
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+describe('buildWeb', () => {
+  it('writes hashed ESM chunks, the bundled CSS, the theme and a manifest listing them', () => {
+    expect(manifest.entry).toMatch(/^main-[A-Z0-9]+\.js$/);
+    expect(manifest.css.some((f) => /^main-[A-Z0-9]+\.css$/.test(f))).toBe(true);
+    expect(manifest.theme).toMatch(/^theme-[A-Z0-9]+\.css$/);
+    for (const f of manifest.files) expect(fs.existsSync(path.join(outDir, f)), f).toBe(true);
+    // Code splitting: pages load as chunks of their own, imported dynamically by the entry.
+    expect(manifest.files.filter((f) => /^chunk-.*\.js$/.test(f)).length).toBeGreaterThan(1);
+    const entry = fs.readFileSync(path.join(outDir, manifest.entry), 'utf8');
+    expect(entry).toMatch(/import\("\.\/chunk-[A-Z0-9]+\.js"\)/);
+    expect(fs.readFileSync(path.join(outDir, manifest.theme), 'utf8')).toContain(':root[data-theme="dark"]');
+    expect(manifest.inputs).toContain('web/main.tsx');
+    expect(manifest.inputs.every((i) => !i.includes('node_modules'))).toBe(true);
+    expect(readWebManifest(outDir)).toEqual(manifest);
+  });
+
+  it('is fresh until a source it was built from changes or a file goes missing', async () => {
+    expect(isStale(manifest, outDir)).toBe(false);
+    await expect(ensureWebBuild(outDir)).resolves.toMatchObject({ built: false });
+    expect(isStale({ ...manifest, builtAtMs: 0 }, outDir)).toBe(true);
+    expect(isStale({ ...manifest, inputs: [...manifest.inputs, 'web/gone.tsx'] }, outDir)).toBe(true);
+    expect(isStale({ ...manifest, files: [...manifest.files, 'chunk-MISSING.js'] }, outDir)).toBe(true);
+    expect(isStale(null, outDir)).toBe(true);
+  });
+});
