@@ -32,6 +32,9 @@ export function exportFilename(given: unknown, now = new Date()): string {
   return `superset_${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
 }
 
+/** `attachment; filename=…`, quoted when the name has a space (as werkzeug writes it). */
+const attachment = (name: string) => `attachment; filename=${/\s/.test(name) ? `"${name}"` : name}`;
+
 async function fileOf(p: QueryPayload, format: 'csv' | 'xlsx' | 'arrow'): Promise<Uint8Array> {
   if (format === 'csv') return Buffer.from(await csvText(p));
   if (format === 'xlsx') return xlsxBuffer(p);
@@ -48,10 +51,10 @@ export async function sendChartData(reply: FastifyReply, entries: readonly Chart
   if (format === 'json' || payloads.length !== entries.length) return reply.type('application/json; charset=utf-8').send(chartDataBody(entries, format === 'json' ? 'json' : format));
   const base = exportFilename(filename);
   if (payloads.length === 1) {
-    reply.type(MIME[format]).header('content-disposition', `attachment; filename=${base}.${format}`);
+    reply.type(MIME[format]).header('content-disposition', attachment(`${base}.${format}`));
     if (format === 'csv') return reply.send(csvStream(payloads[0]!));
     return reply.send(Buffer.from(await fileOf(payloads[0]!, format)));
   }
   const files = await Promise.all(payloads.map(async (p, i) => ({ name: `query_${i + 1}.${format}`, data: await fileOf(p, format) })));
-  return reply.type('application/zip').header('content-disposition', `attachment; filename=${base}.zip`).send(zipArchive(files));
+  return reply.type('application/zip').header('content-disposition', attachment(`${base}.zip`)).send(zipArchive(files));
 }
