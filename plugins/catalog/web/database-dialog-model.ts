@@ -120,6 +120,10 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     const f = state.form;
     if (forSave && !f.database_name.trim()) fields.database_name = [t('This is a required field')];
     if (state.mode === 'sqlalchemy' && !f.sqlalchemy_uri.trim()) fields.sqlalchemy_uri = [t('This is a required field')];
+    if (state.mode === 'parameters') {
+      for (const key of ['host', 'port', 'database', 'username'] as const) if (!f[key].trim()) fields[key] = [t('This is a required field')];
+      if (f.port.trim() && !/^\d+$/.test(f.port.trim())) fields.port = [t('Port must be a number')];
+    }
     if (forSave && f.cache_timeout.trim() && !/^-?\d+$/.test(f.cache_timeout.trim())) fields.cache_timeout = [t('Not a valid integer.')];
     return { fields, general: null };
   }
