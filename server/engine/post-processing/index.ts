@@ -1,0 +1,36 @@
+import type { Frame } from './frame.ts';
+import { fromFrame, toFrame, type LabeledFrame } from './labeled-frame.ts';
+import { PostProcessingError } from './post-processing-error.ts';
+import { OPERATIONS } from './operations.ts';
+
+export interface PostProcessingRule {
+  operation: string;
+  options?: Record<string, unknown>;
+}
+
+/**
+ * Applies the rules in order; null entries are skipped. Unknown operations or bad options throw
+ * PostProcessingError (answered as HTTP 400 by the caller, with its message). Between rules the
+ * frame may carry a pivot's index and multi-level labels; the result is flat again (as flatten
+ * leaves it), with any index as leading columns.
+ */
+export function applyPostProcessing(frame: Frame, rules: readonly (PostProcessingRule | null | undefined)[] | undefined): Frame {
+  if (!rules?.length) return frame;
+  let current: LabeledFrame = fromFrame(frame);
+  for (const rule of rules) {
+    if (rule === null || rule === undefined) continue;
+    if (typeof rule !== 'object' || Array.isArray(rule)) throw new PostProcessingError('Each post processing entry must be an object');
+    const { operation } = rule;
+    if (operation === undefined || operation === null || operation === '') {
+      throw new PostProcessingError('`operation` property of post processing object undefined');
+    }
+    const apply = typeof operation === 'string' && Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+    if (!apply) throw new PostProcessingError(`Unsupported post processing operation: ${String(operation)}`);
+    current = apply(current, rule.options);
+  }
+  return toFrame(current);
+}
+
+export { PostProcessingError } from './post-processing-error.ts';
+export { joinTimeOffsets } from './join-time-offsets.ts';
+export * from './frame.ts';

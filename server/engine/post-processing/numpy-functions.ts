@@ -1,0 +1,165 @@
+import { GenericDataType } from '../connectors/connector.ts';
+import { compareLabels, finite, isMissing, toNumber } from './values.ts';
+
+/** Reduces one group's cells to one value. */
+export type Reducer = (values: readonly unknown[]) => unknown;
+
+export interface NumpyFunction {
+  reduce: Reducer;
+  /** The type of the result, given the source column's type. */
+  type: (source: GenericDataType) => GenericDataType;
+}
+
+/** The operators Superset accepts in `aggregates` (its NUMPY_FUNCTIONS). */
+export const NUMPY_FUNCTION_NAMES = [
+  'average', 'argmin', 'argmax', 'count', 'count_nonzero', 'cumsum', 'cumprod', 'max', 'mean', 'median',
+  'nansum', 'nanmin', 'nanmax', 'nanmean', 'nanmedian', 'nanpercentile', 'min', 'percentile', 'prod',
+  'product', 'std', 'sum', 'var',
+] as const;
+
+function present(values: readonly unknown[]): number[] {
+  const out: number[] = [];
+  for (const v of values) {
+    const n = toNumber(v);
+    if (n !== null) out.push(n);
+  }
+  return out;
+}
+
+/** NaN-propagating: any missing cell makes the result missing (numpy on an array with NaN). */
+function all(values: readonly unknown[]): number[] | null {
+  const out: number[] = [];
+  for (const v of values) {
+    const n = toNumber(v);
+    if (n === null) return null;
+    out.push(n);
+  }
+  return out;
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const mean = (xs: readonly number[]) => (xs.length ? sum(xs) / xs.length : null);
+
+export function variance(xs: readonly number[], ddof: number): number | null {
+  if (xs.length - ddof <= 0) return null;
+  const m = sum(xs) / xs.length;
+  let acc = 0;
+  for (const x of xs) acc += (x - m) * (x - m);
+  return acc / (xs.length - ddof);
+}
+
+/** numpy's percentile with linear interpolation (q in 0..100). */
+export function percentile(xs: readonly number[], q: number, mode: 'linear' | 'midpoint' = 'linear'): number | null {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const pos = (q / 100) * (s.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  if (mode === 'midpoint') return lo === hi ? s[lo]! : (s[lo]! + s[hi]!) / 2;
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+/** max/min over numbers, or over other labels (strings) as pandas compares them. */
+function extreme(values: readonly unknown[], sign: 1 | -1): unknown {
+  let best: unknown = null;
+  const numeric = values.every((v) => isMissing(v) || toNumber(v) !== null);
+  for (const v of values) {
+    if (isMissing(v)) continue;
+    const cand = numeric ? toNumber(v) : v;
+    if (best === null || compareLabels(cand, best) * sign > 0) best = cand;
+  }
+  return best;
+}
+
+function position(values: readonly unknown[], sign: 1 | -1): number | null {
+  let best: number | null = null;
+  let at: number | null = null;
+  values.forEach((v, i) => {
+    const n = toNumber(v);
+    if (n !== null && (best === null || (n - best) * sign > 0)) {
+      best = n;
+      at = i;
+    }
+  });
+  return at;
+}
+
+const numeric = () => GenericDataType.NUMERIC;
+
+/**
+ * Builds the reducer for a numpy operator and its options, with pandas' view of missing values:
+ * reductions numpy hands to the Series (mean, sum, min, max, std, var, prod, argmin, argmax) skip
+ * them; median, percentile and average see the raw array and turn missing; count counts every row
+ * (np.ma.count of an unmasked array). Throws a message (without the operation) when the operator
+ * or its options are wrong.
+ */
+export function numpyFunction(operator: string, options: Record<string, unknown>): NumpyFunction {
+  const allowed: Record<string, string[]> = { std: ['ddof'], var: ['ddof'], percentile: ['q'], nanpercentile: ['q'] };
+  for (const key of Object.keys(options)) {
+    if (!(allowed[operator] ?? []).includes(key)) throw new Error(`option "${key}" is not accepted by ${operator}`);
+  }
+  const ddof = options.ddof ?? 0;
+  if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0) throw new Error('option "ddof" must be a non-negative integer');
+  const q = options.q;
+  if ((operator === 'percentile' || operator === 'nanpercentile') && (typeof q !== 'number' || q < 0 || q > 100)) {
+    throw new Error(`${operator} needs option "q", a number between 0 and 100`);
+  }
+  const n = (reduce: Reducer): NumpyFunction => ({ reduce, type: numeric });
+  switch (operator) {
+    case 'mean':
+    case 'nanmean':
+      return n((v) => finite(mean(present(v))));
+    case 'sum':
+    case 'nansum':
+      return n((v) => finite(sum(present(v))));
+    case 'prod':
+    case 'product':
+      return n((v) => finite(present(v).reduce((a, b) => a * b, 1)));
+    case 'max':
+    case 'nanmax':
+      return { reduce: (v) => extreme(v, 1), type: (t) => t };
+    case 'min':
+    case 'nanmin':
+      return { reduce: (v) => extreme(v, -1), type: (t) => t };
+    case 'std':
+      return n((v) => {
+        const x = variance(present(v), ddof);
+        return x === null ? null : finite(Math.sqrt(x));
+      });
+    case 'var':
+      return n((v) => finite(variance(present(v), ddof)));
+    case 'median': {
+      return n((v) => {
+        const xs = all(v);
+        return xs ? finite(percentile(xs, 50)) : null;
+      });
+    }
+    case 'nanmedian':
+      return n((v) => finite(percentile(present(v), 50)));
+    case 'percentile':
+      return n((v) => {
+        const xs = all(v);
+        return xs ? finite(percentile(xs, q as number)) : null;
+      });
+    case 'nanpercentile':
+      return n((v) => finite(percentile(present(v), q as number)));
+    case 'average':
+      return n((v) => {
+        const xs = all(v);
+        return xs ? finite(mean(xs)) : null;
+      });
+    case 'count':
+      return n((v) => v.length);
+    case 'count_nonzero':
+      return n((v) => v.filter((x) => x === undefined || toNumber(x) !== 0).length);
+    case 'argmax':
+      return n((v) => position(v, 1));
+    case 'argmin':
+      return n((v) => position(v, -1));
+    case 'cumsum':
+    case 'cumprod':
+      throw new Error(`${operator} does not reduce a group to one value; use the cum operation`);
+    default:
+      throw new Error(`Invalid numpy function: ${operator}`);
+  }
+}
