@@ -12,11 +12,22 @@ export interface PaletteItem {
   href?: string;
 }
 
+/**
+ * "Go to" entries for every page come first. A plugin's own Navigate command named like a page
+ * folds into that page's entry (its keywords join it) instead of showing twice.
+ */
 export function paletteItems(pages: readonly PageContribution[], commands: readonly CommandContribution[]): PaletteItem[] {
   const goTo: PaletteItem[] = pages
     .filter((p) => !p.path.includes(':'))
-    .map((p) => ({ id: `goto:${p.path}`, title: t('Go to %s', p.title), group: t('Navigate'), keywords: [p.path], href: p.path }));
-  const rest: PaletteItem[] = commands.map((c) => ({
+    .map((p) => ({ id: `goto:${p.path}`, title: t('Go to %s', p.title), group: t('Navigate'), keywords: [p.path, p.title], href: p.path }));
+  const byTitle = new Map(goTo.map((g) => [g.keywords[1]!.toLowerCase(), g]));
+  const rest: PaletteItem[] = commands
+    .filter((c) => {
+      const page = c.group === t('Navigate') ? byTitle.get(c.title.toLowerCase()) : undefined;
+      if (page) page.keywords.push(...(c.keywords ?? []));
+      return !page;
+    })
+    .map((c) => ({
     id: c.id,
     title: c.title,
     group: c.group,

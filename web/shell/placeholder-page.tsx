@@ -3,7 +3,7 @@ import { t } from '../i18n/t.ts';
 import { ConstructionIcon } from './icons.tsx';
 
 /** A screen whose feature is on its way: an honest empty state and a way back home. */
-export function placeholderPage(title: string, description: string) {
+export function placeholderPage(title: string, heading: string, description: string) {
   return function PlaceholderPage({ params }: PageProps) {
     const subject = params.idOrSlug ? `${title} · ${params.idOrSlug}` : title;
     return (
@@ -15,7 +15,7 @@ export function placeholderPage(title: string, description: string) {
           <div className="shell-empty__icon">
             <ConstructionIcon size={28} />
           </div>
-          <h2>{t('%s is coming soon', title)}</h2>
+          <h2>{heading}</h2>
           <p>{description}</p>
           <a className="shell-button" href="/superset/welcome/">
             {t('Back to home')}

@@ -2,10 +2,10 @@ import { definePlugin } from '../../core/kernel/plugin.ts';
 import type { PageContribution, WebPlugin } from '../app/web-plugin.ts';
 import { t } from '../i18n/t.ts';
 
-const placeholder = (path: string, title: string, description: string): PageContribution => ({
+const placeholder = (path: string, title: string, heading: string, description: string): PageContribution => ({
   path,
   title,
-  load: () => import('./placeholder-page.tsx').then((m) => ({ default: m.placeholderPage(title, description) })),
+  load: () => import('./placeholder-page.tsx').then((m) => ({ default: m.placeholderPage(title, heading, description) })),
 });
 
 /**
@@ -17,12 +17,12 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
   id: 'placeholders',
   web: {
     pages: [
-      placeholder('/sqllab/', t('SQL Lab'), t('Write SQL against your databases, browse schemas and save queries.')),
-      placeholder('/explore/', t('Explore'), t('Build charts from datasets with metrics, dimensions and filters.')),
-      placeholder('/superset/dashboard/:idOrSlug/', t('Dashboard'), t('Dashboards arrange charts with native filters and cross-filters.')),
-      placeholder('/chart/list/', t('Charts'), t('Every chart you can see will be listed here, with sorting, filters and favourites.')),
-      placeholder('/dashboard/list/', t('Dashboards'), t('Every dashboard you can see will be listed here, with sorting, filters and favourites.')),
-      placeholder('/savedqueryview/list/', t('Saved queries'), t('Queries saved from SQL Lab will be listed here.')),
+      placeholder('/sqllab/', t('SQL Lab'), t('The SQL editor is coming soon'), t('Write SQL against your databases, browse their schemas, and save the queries you want to keep.')),
+      placeholder('/explore/', t('Explore'), t('Chart building is coming soon'), t('Build charts from datasets with metrics, dimensions, filters and time ranges.')),
+      placeholder('/superset/dashboard/:idOrSlug/', t('Dashboard'), t('Dashboards are coming soon'), t('Dashboards will arrange your charts with native filters and cross-filters.')),
+      placeholder('/chart/list/', t('Charts'), t('The chart list is coming soon'), t('Every chart you can see will be listed here, with sorting, filters and favourites.')),
+      placeholder('/dashboard/list/', t('Dashboards'), t('The dashboard list is coming soon'), t('Every dashboard you can see will be listed here, with sorting, filters and favourites.')),
+      placeholder('/savedqueryview/list/', t('Saved queries'), t('Saved queries are coming soon'), t('Queries saved from SQL Lab will be listed here, ready to open again.')),
     ],
     navItems: [
       { id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 },
