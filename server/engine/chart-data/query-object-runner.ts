@@ -6,6 +6,7 @@ import { displaySql } from './display-sql.ts';
 import { labelMapOf, type QueryPayload } from './query-payload.ts';
 import { compileFor, type QueryRunContext } from './query-run-context.ts';
 import { withTimeOffsets } from './run-time-offsets.ts';
+import { timeFilterStatus } from './time-filter-status.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -33,6 +34,9 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     post_processing: postProcessing,
     time_offsets: timeOffsets,
     rls: rc.rls,
+    // What the payload reports beyond the rows.
+    rejected_filters: compiled.rejectedFilters,
+    applied_time_extras: qo.passthrough.applied_time_extras ?? null,
   });
   if (!rc.force) {
     const hit = await rc.cache.get<QueryPayload>(key).catch((err: unknown) => {
@@ -49,6 +53,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   frame = applyPostProcessing(frame, postProcessing as never);
 
   const colnames = frame.columns.map((c) => c.name);
+  const timeStatus = timeFilterStatus(qo.passthrough.applied_time_extras, rc.ds);
   const rows = new Array<unknown[]>(frame.rowCount);
   for (let r = 0; r < frame.rowCount; r++) rows[r] = frame.columns.map((c) => c.values[r]);
   const payload: QueryPayload = {
@@ -70,8 +75,8 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     colnames,
     coltypes: frame.columns.map((c) => c.type),
     rows,
-    applied_filters: compiled.appliedFilters.map((column) => ({ column })),
-    rejected_filters: compiled.rejectedFilters,
+    applied_filters: [...compiled.appliedFilters.map((column) => ({ column })), ...timeStatus.applied],
+    rejected_filters: [...compiled.rejectedFilters, ...timeStatus.rejected],
   };
   await rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
   return payload;

@@ -1,5 +1,5 @@
 import type { GenericDataType } from '../connectors/connector.ts';
-import type { RejectedFilter } from '../compiler/index.ts';
+import type { RejectedStatus } from './time-filter-status.ts';
 
 /**
  * One query object's result as it is cached and served (reference §3.7), before its rows become
@@ -25,7 +25,7 @@ export interface QueryPayload {
   coltypes: GenericDataType[];
   rows: unknown[][];
   applied_filters: { column: string }[];
-  rejected_filters: RejectedFilter[];
+  rejected_filters: RejectedStatus[];
 }
 
 /** The wire's QueryResult: `data` as one object a row, keys in `colnames` order. */

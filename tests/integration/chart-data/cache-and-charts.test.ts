@@ -175,3 +175,16 @@ describe('GET /api/v1/time_range/', () => {
     expect(res.body.result[0]!.timeRange).toBe('Last week');
   });
 });
+
+describe('applied and rejected filters', () => {
+  it('reports a filter on a column the dataset lacks as rejected, and dashboard time extras as applied', async () => {
+    const body = big();
+    body.queries[0]!.filters = [...(body.queries[0]!.filters as unknown[]), { col: 'region', op: '==', val: 'West' }];
+    body.queries[0]!.applied_time_extras = { __time_range: 'Last year' };
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    const r = res.body.result[0]!;
+    expect(r.applied_filters).toEqual([{ column: 'ds' }, { column: 'gender' }, { column: '__time_range' }]);
+    expect(r.rejected_filters).toEqual([{ reason: 'not_in_datasource', column: 'region' }]);
+  });
+});
