@@ -24,6 +24,7 @@ const browser = await launchBrowser();
 try {
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ baseURL: loupe.url, viewport: { width: 1280, height: 800 }, colorScheme: theme });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && process.stderr.write(`console error: ${m.text()}\n`));
     await page.goto('/login/');
@@ -56,6 +57,14 @@ try {
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(OUT, `${theme}-sql-menu.png`) });
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(OUT, `${theme}-create-menu.png`) });
+    await page.keyboard.press('Escape');
+    await page.goto('/tablemodelview/list/');
+    await page.getByRole('row').nth(1).getByRole('button').nth(1).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(OUT, `${theme}-toast.png`) });
     await context.close();
   }
   process.stdout.write(`screenshots in ${OUT}\n`);
