@@ -30,14 +30,25 @@ export interface ListModelState<R extends ListRow> {
   pendingDelete: R[] | null;
 }
 
+/** Where the list reads and writes its address: the browser's in the app, a fake in tests. */
+export interface ListAddress {
+  /** The current query string (`?…` or empty). */
+  search(): string;
+  /** Goes to a same-page URL (path + query); replace keeps history from growing. */
+  navigate(url: string, opts: { replace?: boolean }): void;
+  pathname(): string;
+  /** Calls back on Back/Forward; returns the unsubscribe. */
+  onPop(listener: () => void): () => void;
+}
+
 /**
  * One list page's state and the only code that changes it: the query (mirrored in the address),
  * the rows of the current page, permissions, filter options, selection, favourites and deletes.
  */
-export function createListModel<R extends ListRow>(config: ListPageConfig<R>) {
+export function createListModel<R extends ListRow>(config: ListPageConfig<R>, address: ListAddress) {
   const base = `/api/v1/${config.resource}`;
   const state = proxy<ListModelState<R>>({
-    query: searchToState(typeof location === 'undefined' ? '' : location.search, config.filters, config.pageSize),
+    query: searchToState(address.search(), config.filters, config.pageSize),
     rows: [],
     count: 0,
     loading: false,
@@ -53,12 +64,9 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>) {
   let seq = 0;
 
   function writeAddress(replace = false): void {
-    if (typeof history === 'undefined') return;
-    const search = stateToSearch(state.query, new URLSearchParams(location.search));
-    if (search === location.search) return;
-    const url = `${location.pathname}${search}${location.hash}`;
-    if (replace) history.replaceState(history.state, '', url);
-    else history.pushState(history.state, '', url);
+    const search = stateToSearch(state.query, new URLSearchParams(address.search()));
+    if (search === address.search()) return;
+    address.navigate(`${address.pathname()}${search}`, { replace });
   }
 
   async function fetchRows(): Promise<void> {
@@ -158,7 +166,7 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>) {
   }
 
   const onPopState = () => {
-    state.query = searchToState(location.search, config.filters, config.pageSize);
+    state.query = searchToState(address.search(), config.filters, config.pageSize);
     void fetchRows();
   };
 
@@ -169,10 +177,10 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>) {
       void fetchInfo();
       void fetchOptions();
       void fetchRows();
-      addEventListener('popstate', onPopState);
+      const stop = address.onPop(onPopState);
       return () => {
         seq++;
-        removeEventListener('popstate', onPopState);
+        stop();
       };
     },
     refresh: () => fetchRows(),
@@ -227,7 +235,7 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>) {
     async copyLink(row: R): Promise<void> {
       const path = config.linkOf?.(row);
       if (!path) return;
-      const ok = await copyText(new URL(path, location.origin).href);
+      const ok = await copyText(new URL(path, globalThis.location?.origin ?? 'http://localhost').href);
       if (ok) addSuccessToast(t('Link Copied!'));
       else addDangerToast(t('Sorry, your browser does not support copying.'));
     },

@@ -6,15 +6,27 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { t } from '../i18n/t.ts';
 import { ListFilters } from './list-filters.tsx';
-import { createListModel, type ListModel } from './list-model.ts';
+import { navigate } from '../app/router.ts';
+import { createListModel, type ListAddress, type ListModel } from './list-model.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { ListTable } from './list-table.tsx';
 import type { ListPageConfig, ListRow } from './list-types.ts';
 import './list-page.css';
 
+/** The browser's address, through the app's router so everything reading it stays in step. */
+const browserAddress: ListAddress = {
+  search: () => location.search,
+  pathname: () => location.pathname,
+  navigate: (url, opts) => navigate(url, opts),
+  onPop(listener) {
+    addEventListener('popstate', listener);
+    return () => removeEventListener('popstate', listener);
+  },
+};
+
 /** A list model for the lifetime of the page: loads on mount, follows back/forward, stops on unmount. */
 export function useListModel<R extends ListRow>(config: ListPageConfig<R>): ListModel<R> {
-  const model = useMemo(() => createListModel(config), [config]);
+  const model = useMemo(() => createListModel(config, browserAddress), [config]);
   useEffect(() => model.start(), [model]);
   return model;
 }

@@ -44,6 +44,10 @@ const emptyForm = (): DatabaseForm => ({
 });
 
 type Mode = 'sqlalchemy' | 'parameters';
+export type DialogTab = 'basic' | 'advanced';
+
+/** Fields on the Advanced tab; errors elsewhere belong to Basic. */
+const ADVANCED_FIELDS = new Set(['expose_in_sqllab', 'allow_dml', 'allow_run_async', 'allow_file_upload', 'cache_timeout']);
 
 /** The stored connection as the parameters form shows it (the password stays masked, so empty). */
 function parameterFields(p: unknown): Partial<DatabaseForm> {
@@ -67,7 +71,16 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     loading: false,
     testing: false,
     saving: false,
+    tab: 'basic' as DialogTab,
   });
+
+  /** Shows the errors, on the tab where the first of them is. */
+  function showErrors(errors: FormErrors): void {
+    state.errors = errors;
+    const fields = Object.keys(errors.fields);
+    if (errors.general || fields.some((f) => !ADVANCED_FIELDS.has(f))) state.tab = 'basic';
+    else if (fields.length) state.tab = 'advanced';
+  }
 
   const engineSpec = () => state.engines.find((e) => e.engine === state.engine);
 
@@ -132,13 +145,13 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     state,
     engineSpec,
     async openCreate(): Promise<void> {
-      Object.assign(state, { open: true, id: null, engine: '', mode: 'sqlalchemy', form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, { open: true, id: null, engine: '', mode: 'sqlalchemy', tab: 'basic', form: emptyForm(), errors: { fields: {}, general: null } });
       await loadEngines();
       const preferred = state.engines.find((e) => e.engine === 'postgresql') ?? state.engines[0];
       if (preferred && !state.engine) this.chooseEngine(preferred.engine);
     },
     async openEdit(id: number): Promise<void> {
-      Object.assign(state, { open: true, id, loading: true, mode: 'sqlalchemy', form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, { open: true, id, loading: true, mode: 'sqlalchemy', tab: 'basic', form: emptyForm(), errors: { fields: {}, general: null } });
       await loadEngines();
       try {
         const { result: r } = await api.get<{ result: Record<string, unknown> }>(`/api/v1/database/${id}/connection`);
@@ -164,6 +177,9 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     close(): void {
       if (!state.saving) state.open = false;
     },
+    setTab(tab: DialogTab): void {
+      state.tab = tab;
+    },
     chooseEngine(engine: string): void {
       state.engine = engine;
       const spec = engineSpec();
@@ -187,7 +203,7 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     async testConnection(): Promise<void> {
       const local = localErrors(false);
       if (Object.keys(local.fields).length) {
-        state.errors = local;
+        showErrors(local);
         return;
       }
       state.testing = true;
@@ -197,7 +213,7 @@ export function createDatabaseDialogModel(onSaved: () => void) {
         state.errors = { fields: {}, general: null };
         addSuccessToast(t('Connection looks good!'));
       } catch (err) {
-        state.errors = connectionFormErrors(err, state.mode);
+        showErrors(connectionFormErrors(err, state.mode));
         addDangerToast(t('ERROR: %s', (err as Error).message));
       } finally {
         state.testing = false;
@@ -206,7 +222,7 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     async save(): Promise<void> {
       const local = localErrors(true);
       if (Object.keys(local.fields).length) {
-        state.errors = local;
+        showErrors(local);
         return;
       }
       state.saving = true;
@@ -221,7 +237,7 @@ export function createDatabaseDialogModel(onSaved: () => void) {
         state.open = false;
         onSaved();
       } catch (err) {
-        state.errors = connectionFormErrors(err, state.mode);
+        showErrors(connectionFormErrors(err, state.mode));
       } finally {
         state.saving = false;
       }

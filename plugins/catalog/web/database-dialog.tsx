@@ -43,7 +43,7 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
           <Spinner />
         </div>
       ) : (
-        <Tabs.Root defaultValue="basic" className="lp-tabs">
+        <Tabs.Root value={snap.tab} onValueChange={(e) => model.setTab(e.value as 'basic' | 'advanced')} className="lp-tabs">
           <Tabs.List className="lp-tabs__list">
             <Tabs.Trigger value="basic" className="lp-tabs__trigger">
               {t('Basic')}
