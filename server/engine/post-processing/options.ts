@@ -93,8 +93,17 @@ export class Options {
     return v as string[];
   }
 
-  /** A mapping of strings to strings (or null where `nullable`). */
-  mapping(key: string, nullable = false): Map<string, string | null> | undefined {
+  /** A mapping of column names to names. */
+  mapping(key: string): Map<string, string> | undefined {
+    return this.anyMapping(key, false) as Map<string, string> | undefined;
+  }
+
+  /** A mapping of column names to names or null. */
+  nullableMapping(key: string): Map<string, string | null> | undefined {
+    return this.anyMapping(key, true);
+  }
+
+  private anyMapping(key: string, nullable: boolean): Map<string, string | null> | undefined {
     const v = this.raw[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v !== 'object' || Array.isArray(v)) throw this.fail(key, 'must be an object mapping column names to names');

@@ -9,7 +9,7 @@ import { requireColumns } from './require-columns.ts';
  */
 export function rename(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const opts = Options.of('rename', raw, ['columns', 'inplace', 'level']);
-  const mapping = opts.mapping('columns', true);
+  const mapping = opts.nullableMapping('columns');
   opts.bool('inplace', false);
   if (!mapping || mapping.size === 0) return frame;
   requireColumns(opts, frame, 'columns', [...mapping.keys()]);
