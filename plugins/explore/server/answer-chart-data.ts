@@ -22,7 +22,7 @@ export async function answerChartData(
   opts: { chartCacheTimeout: number | null; filename?: unknown },
 ): Promise<FastifyReply> {
   if ((context.result_format === 'csv' || context.result_format === 'xlsx') && !can(req.user, CAN_CSV.perm, CAN_CSV.view)) throw forbidden();
-  const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log };
+  const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log, deferCacheWrite: true };
 
   if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && deps.jobs && context.result_format === 'json' && context.result_type === 'full') {
     if (!context.force) {

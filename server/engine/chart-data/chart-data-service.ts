@@ -21,6 +21,8 @@ export interface ChartDataRequest {
   chartCacheTimeout?: number | null;
   /** Answer only when every query is cached (the async path's first look); null otherwise. */
   cachedOnly?: boolean;
+  /** Write results to the cache after answering (requests); jobs leave it false so their results are stored before they report done. */
+  deferCacheWrite?: boolean;
   signal?: AbortSignal;
   logger?: FastifyBaseLogger;
 }
@@ -75,6 +77,7 @@ export class ChartDataService {
       }),
       settings: this.deps.settings,
       cache: this.deps.cache,
+      deferCacheWrite: req.deferCacheWrite ?? false,
       signal: req.signal,
       logger: req.logger,
       now: this.deps.now?.() ?? new Date(),

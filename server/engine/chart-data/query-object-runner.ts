@@ -48,14 +48,24 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   if (rc.cachedOnly) return null;
 
   const result = await runCompiledQuery(rc.ds.connector, compiled, { timeoutMs: rc.settings.queryTimeoutMs, signal: rc.signal });
-  let frame: Frame = frameFromRows(result.columns, result.rows);
-  if (timeOffsets.length) frame = await withTimeOffsets(frame, raw, compiled, timeOffsets, rc);
-  frame = applyPostProcessing(frame, postProcessing as never);
-
-  const colnames = frame.columns.map((c) => c.name);
+  let colnames: string[];
+  let coltypes: QueryPayload['coltypes'];
+  let rows: unknown[][];
+  if (timeOffsets.length || postProcessing.length) {
+    let frame: Frame = frameFromRows(result.columns, result.rows);
+    if (timeOffsets.length) frame = await withTimeOffsets(frame, raw, compiled, timeOffsets, rc);
+    frame = applyPostProcessing(frame, postProcessing as never);
+    colnames = frame.columns.map((c) => c.name);
+    coltypes = frame.columns.map((c) => c.type);
+    rows = new Array<unknown[]>(frame.rowCount);
+    for (let r = 0; r < frame.rowCount; r++) rows[r] = frame.columns.map((c) => c.values[r]);
+  } else {
+    // Nothing to post-process: the rows go out as the connector returned them.
+    colnames = result.columns.map((c) => c.name);
+    coltypes = result.columns.map((c) => c.genericType);
+    rows = result.rows;
+  }
   const timeStatus = timeFilterStatus(qo.passthrough.applied_time_extras, rc.ds);
-  const rows = new Array<unknown[]>(frame.rowCount);
-  for (let r = 0; r < frame.rowCount; r++) rows[r] = frame.columns.map((c) => c.values[r]);
   const payload: QueryPayload = {
     cache_key: key,
     cached_dttm: null,
@@ -67,17 +77,20 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     query: displaySql(compiled.sql, compiled.params, compiled.dialect),
     status: 'success',
     stacktrace: null,
-    rowcount: frame.rowCount,
+    rowcount: rows.length,
     sql_rowcount: result.rows.length,
     from_dttm: compiled.timeRange?.since?.getTime() ?? null,
     to_dttm: compiled.timeRange?.until?.getTime() ?? null,
     label_map: labelMapOf(colnames, timeOffsets),
     colnames,
-    coltypes: frame.columns.map((c) => c.type),
+    coltypes,
     rows,
     applied_filters: [...compiled.appliedFilters.map((column) => ({ column })), ...timeStatus.applied],
     rejected_filters: [...compiled.rejectedFilters, ...timeStatus.rejected],
   };
-  await rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
+  const store = () => rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
+  // A request's answer goes out before its result is encoded for the cache; a job waits for it.
+  if (rc.deferCacheWrite) setImmediate(() => void store());
+  else await store();
   return payload;
 }

@@ -17,6 +17,8 @@ export interface QueryRunContext {
   cacheTimeout: number;
   settings: ChartDataSettings;
   cache: IResultCache;
+  /** Write the cache after the answer is sent (HTTP requests) instead of before returning (jobs). */
+  deferCacheWrite?: boolean;
   signal?: AbortSignal;
   logger?: FastifyBaseLogger;
   now: Date;
