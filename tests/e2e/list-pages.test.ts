@@ -125,4 +125,17 @@ describe('the generic list page (datasets)', () => {
     const bg = await page.locator('.lp-list-body').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(23, 27, 34)');
   });
+
+  it('hides write actions from a user without can_write (read from _info)', async () => {
+    await e2e.loupe.loupe.security.users.create({ username: 'gail', password: 'gail-password', roles: ['Gamma'] });
+    const page = await e2e.newPage();
+    const info = page.waitForResponse((r) => r.url().includes('/api/v1/dataset/_info'));
+    await e2e.login(page, 'gail', 'gail-password', '/tablemodelview/list/');
+    expect(await (await info).json()).toEqual({ permissions: ['can_read'] });
+    await page.getByRole('heading', { name: 'Datasets', level: 1 }).waitFor();
+    // Gamma reads datasets it has access to (none here): the empty state, without create or delete.
+    await page.getByText('No datasets yet').waitFor();
+    expect(await page.getByTestId('add-dataset').count()).toBe(0);
+    expect(await page.getByTestId('bulk-select').count()).toBe(0);
+  });
 });
