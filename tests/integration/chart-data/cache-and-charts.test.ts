@@ -188,3 +188,36 @@ describe('applied and rejected filters', () => {
     expect(r.rejected_filters).toEqual([{ reason: 'not_in_datasource', column: 'region' }]);
   });
 });
+
+describe('a client that goes away', () => {
+  it('cancels its running query (the connector sees the request\'s signal abort)', async () => {
+    const { IConnectorPool } = await import('../../../plugins/catalog/server/databases/connector-pool.ts');
+    const ds = await h.loupe.store.db.selectFrom('tables').select('database_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const { connector } = await h.loupe.container.resolve(IConnectorPool).forDatabase(ds.database_id as number);
+    const signals: AbortSignal[] = [];
+    const original = connector.execute.bind(connector);
+    connector.execute = async (sql, opts) => {
+      if (opts?.signal) signals.push(opts.signal);
+      await new Promise((r) => setTimeout(r, 400));
+      return original(sql, opts);
+    };
+    try {
+      const client = new AbortController();
+      const pending = fetch(`${h.url}/api/v1/chart/data`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...big(), force: true }),
+        signal: client.signal,
+      }).catch((err: unknown) => err);
+      for (let i = 0; i < 100 && signals.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(signals).toHaveLength(1);
+      expect(signals[0]!.aborted).toBe(false);
+      client.abort();
+      await pending;
+      for (let i = 0; i < 100 && !signals[0]!.aborted; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(signals[0]!.aborted).toBe(true);
+    } finally {
+      connector.execute = original;
+    }
+  });
+});
