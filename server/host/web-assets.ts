@@ -31,29 +31,36 @@ const TYPES: Record<string, string> = {
 const ASSET_NAME = /^[\w-]+(\.[\w]+)+$/;
 
 /**
- * Serves the web app: the bundle (built on start when missing or stale, and rebuilt when a
- * source changes under a running server) with year-long immutable caching for hashed files, the
+ * Serves the web app: the bundle (built when the server starts listening if missing or stale,
+ * and rebuilt when a source changes under a running server) with year-long immutable caching for hashed files, the
  * theme stylesheet for server-rendered pages, and the page routes, which answer signed-in users
  * with the app's HTML (never cached) and send anonymous ones to /login/?next=….
  */
 export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, log: FastifyBaseLogger, outDir = DEFAULT_OUT_DIR): Promise<void> {
-  const first = await ensureWebBuild(outDir);
-  if (first.built) log.info({ outDir, files: first.manifest.files.length }, 'built the web app');
-  let manifest: WebManifest = first.manifest;
-  let rebuilding: Promise<void> | null = null;
-  const current = async (): Promise<WebManifest> => {
-    rebuilding ??= ensureWebBuild(outDir)
+  let manifest: WebManifest | null = null;
+  let checking: Promise<WebManifest> | null = null;
+  // Checked on each page load (a stat of the sources, about a millisecond), so a source change
+  // shows on the next reload; the first check builds when there is no build yet.
+  const current = (): Promise<WebManifest> =>
+    (checking ??= ensureWebBuild(outDir)
       .then((r) => {
-        if (r.built) log.info({ files: r.manifest.files.length }, 'rebuilt the web app after a source change');
+        if (r.built) log.info({ outDir, files: r.manifest.files.length }, manifest ? 'rebuilt the web app after a source change' : 'built the web app');
         manifest = r.manifest;
+        return r.manifest;
       })
-      .catch((err: unknown) => log.error({ err }, 'rebuilding the web app failed; serving the previous build'))
+      .catch((err: unknown) => {
+        if (!manifest) throw err;
+        log.error({ err }, 'rebuilding the web app failed; serving the previous build');
+        return manifest;
+      })
       .finally(() => {
-        rebuilding = null;
-      });
-    await rebuilding;
-    return manifest;
-  };
+        checking = null;
+      }));
+  // A serving process builds as it starts listening; processes that never listen (local CLI
+  // commands, workers) never build.
+  app.addHook('onListen', async () => {
+    await current();
+  });
 
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
     const { file } = req.params;
