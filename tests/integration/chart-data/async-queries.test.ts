@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
+import { REDIS_URL } from '../../harness/services.ts';
 import { datasetId, referenceBody, type QueryResultWire } from './chart-data-fixture.ts';
 
 /** GLOBAL_ASYNC_QUERIES on, with the in-process queue and events (reference §3.9, §12). */
@@ -93,4 +96,36 @@ describe('asynchronous chart data', () => {
     const res = await bare.request('POST', '/api/v1/chart/data', { ...referenceBody('05_pie_states.json', id), force: true });
     expect(res.status).toBe(401);
   });
+});
+
+describe('asynchronous chart data on Redis (BullMQ queue, Redis events and result cache)', () => {
+  let r: BootedLoupe;
+  let client: ApiClient;
+  let rid: number;
+  const prefix = `test-gaq-${crypto.randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    r = await bootLoupe({ examples: true, config: { redisUrl: REDIS_URL, redisPrefix: prefix, featureFlags: { GLOBAL_ASYNC_QUERIES: true } } });
+    client = await r.login();
+    await client.csrfToken();
+    rid = await datasetId(client, 'birth_names');
+  }, 120_000);
+  afterAll(async () => {
+    await r?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('gets the result to the caller through the queue and the shared cache', async () => {
+    const body = referenceBody('01_line_groupby_series_limit.json', rid);
+    const res = await client.post<Job>('/api/v1/chart/data', body);
+    expect(res.status).toBe(202);
+    const done = await eventFor(client, res.body.job_id, 'done');
+    const data = await client.get<{ result: QueryResultWire[] }>(done.result_url!);
+    expect(data.status).toBe(200);
+    expect(data.body.result[0]!.colnames[0]).toBe('ds');
+    expect(data.body.result[0]!.colnames.length).toBe(6);
+    expect(data.body.result[0]!.is_cached).toBe(true);
+  }, 60_000);
 });
