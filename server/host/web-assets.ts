@@ -88,6 +88,11 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
   app.get('/', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/superset/welcome/'));
 
   for (const page of WEB_PAGES) {
+    // `/sqllab` → `/sqllab/`, as Superset's routes do (the query string kept).
+    app.get(page.url.slice(0, -1), { config: { access: 'public' } }, async (req, reply) => {
+      const q = req.url.indexOf('?');
+      return reply.redirect(`${req.url.slice(0, q < 0 ? undefined : q)}/${q < 0 ? '' : req.url.slice(q)}`, 301);
+    });
     app.get(page.url, { config: { access: 'authenticated', loginRedirect: true } }, async (req, reply) => {
       const html = renderWebPage({ manifest: await current(), bootstrap: webBootstrap(req.user!, config), title: page.title });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);

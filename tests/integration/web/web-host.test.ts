@@ -28,6 +28,13 @@ describe('the web host', () => {
     expect([res.status, res.headers.get('location')]).toEqual([302, '/superset/welcome/']);
   });
 
+  it('adds the trailing slash to a page address, keeping the query string', async () => {
+    const res = await h.anonymous().request('GET', '/sqllab?dbid=1');
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/sqllab/?dbid=1']);
+    const dash = await h.anonymous().request('GET', '/superset/dashboard/births');
+    expect([dash.status, dash.headers.get('location')]).toEqual([301, '/superset/dashboard/births/']);
+  });
+
   it('sends anonymous visitors of every page to /login/ with where they were going', async () => {
     for (const { url } of WEB_PAGES) {
       const res = await h.anonymous().request('GET', concrete(url), undefined, html);
