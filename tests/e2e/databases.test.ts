@@ -66,6 +66,22 @@ describe('the database list and dialog', () => {
     await page.getByTestId('list-row').filter({ hasText: 'e2e params' }).waitFor();
   });
 
+  it('puts the server’s field error on the field (a name already taken)', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page, undefined, undefined, '/databaseview/list/?create=database');
+    const dialog = page.getByRole('dialog', { name: 'Connect a database' });
+    await dialog.getByTestId('database-engine').selectOption('postgresql');
+    await dialog.getByRole('radio', { name: 'SQLAlchemy URI' }).click();
+    await dialog.getByTestId('database-name').fill('examples');
+    await dialog.getByTestId('database-uri').fill(PG_URI);
+    await dialog.getByTestId('database-save').click();
+    await dialog.getByText('A database with the same name already exists.').waitFor();
+    await expect(dialog.getByTestId('database-name').getAttribute('aria-invalid')).resolves.toBe('true');
+    // Typing in the field clears its error.
+    await dialog.getByTestId('database-name').fill('examples 2');
+    await expect(dialog.getByTestId('database-name').getAttribute('aria-invalid')).resolves.toBeNull();
+  });
+
   it('edits a database: the dialog shows its settings and saves changes', async () => {
     const api = await e2e.loupe.login();
     const created = await api.post<{ id: number }>('/api/v1/database/', { database_name: 'e2e edit me', sqlalchemy_uri: PG_URI });

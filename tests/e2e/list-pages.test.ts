@@ -62,7 +62,9 @@ describe('the generic list page (datasets)', () => {
     expect(asc.slice(0, 3)).toEqual(['birth_names', 'facts', 'sales']);
     expect(new URL(page.url()).searchParams.get('sortColumn')).toBe('table_name');
 
-    await header.getByRole('button').click();
+    // From the keyboard: the header is a button.
+    await header.getByRole('button').focus();
+    await page.keyboard.press('Enter');
     await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
     const desc = await waitForRows(page, (r) => r[0] === 'wide_table');
     expect(desc.slice(0, 2)).toEqual(['wide_table', `virtual_${VIRTUAL}`]);
