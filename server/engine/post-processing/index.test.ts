@@ -48,7 +48,8 @@ describe('applyPostProcessing', () => {
 
   it('throws PostProcessingError with Superset’s messages for unknown or missing operations and bad options', () => {
     const run = (rules: unknown[]) => () => applyPostProcessing(frame(), rules as PostProcessingRule[]);
-    expect(run([{ operation: 'prophet', options: {} }])).toThrow(new PostProcessingError('Unsupported post processing operation: prophet'));
+    expect(run([{ operation: 'prophet', options: {} }])).toThrow(/^Unsupported post processing operation: prophet \(Superset has it; Loupe does not\)$/);
+    expect(run([{ operation: 'pivotx', options: {} }])).toThrow(new PostProcessingError('Unsupported post processing operation: pivotx'));
     expect(run([{ operation: 'toString' }])).toThrow(/Unsupported post processing operation: toString/);
     expect(run([{ options: {} }])).toThrow('`operation` property of post processing object undefined');
     expect(run([{ operation: 'sort', options: 'by num' }])).toThrow('sort: options must be an object');

@@ -3,6 +3,9 @@ import { fromFrame, toFrame, type LabeledFrame } from './labeled-frame.ts';
 import { PostProcessingError } from './post-processing-error.ts';
 import { OPERATIONS } from './operations.ts';
 
+/** Superset operations Loupe leaves out (forecasting and geography). */
+const NOT_IN_LOUPE = ['prophet', 'anomaly_detection', 'geohash_decode', 'geohash_encode', 'geodetic_parse'];
+
 export interface PostProcessingRule {
   operation: string;
   options?: Record<string, unknown>;
@@ -25,7 +28,12 @@ export function applyPostProcessing(frame: Frame, rules: readonly (PostProcessin
       throw new PostProcessingError('`operation` property of post processing object undefined');
     }
     const apply = typeof operation === 'string' && Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
-    if (!apply) throw new PostProcessingError(`Unsupported post processing operation: ${String(operation)}`);
+    if (!apply) {
+      if (typeof operation === 'string' && NOT_IN_LOUPE.includes(operation)) {
+        throw new PostProcessingError(`Unsupported post processing operation: ${operation} (Superset has it; Loupe does not)`);
+      }
+      throw new PostProcessingError(`Unsupported post processing operation: ${String(operation)}`);
+    }
     current = apply(current, rule.options);
   }
   return toFrame(current);

@@ -8,7 +8,8 @@ import { tupleKey } from './values.ts';
  * renamed `<metric>__<offset>` and left-joined onto `main` on `joinColumns` (pandas
  * `set_index(keys).join(...).reset_index()`: the join columns lead, the main frame's rows keep
  * their order, a key matching several offset rows repeats the main row, no match gives nulls).
- * The caller has already shifted the offset frames' temporal join column by the offset.
+ * Without join columns rows pair by position. The caller has already shifted the offset frames'
+ * temporal join column by the offset.
  */
 export function joinTimeOffsets(
   main: Frame,
@@ -23,10 +24,14 @@ export function joinTimeOffsets(
   let rows: number[] = [...Array(main.rowCount).keys()];
   const appended: FrameColumn[] = [];
   // Each offset's matches, as pairs (main row, offset row), keeping main's order.
+  const positional = opts.joinColumns.length === 0;
   for (const { offset, frame } of offsets) {
     const keys = opts.joinColumns.map((n) => find(frame, n));
     const byKey = new Map<string, number[]>();
-    if (keys.every(Boolean)) {
+    if (positional) {
+      // nothing to join on (a single number): rows pair by position, as pandas concatenates
+      for (let r = 0; r < frame.rowCount; r++) byKey.set(String(r), [r]);
+    } else if (keys.every(Boolean)) {
       for (let r = 0; r < frame.rowCount; r++) {
         const k = tupleKey(keys.map((c) => c!.values[r]));
         const list = byKey.get(k);
@@ -39,7 +44,7 @@ export function joinTimeOffsets(
     const prevAppended = appended.map((c) => c.values);
     const carried: unknown[][] = prevAppended.map(() => []);
     rows.forEach((mainRow, i) => {
-      const hits = byKey.get(tupleKey(lead.map((c) => c.values[mainRow]))) ?? [null];
+      const hits = byKey.get(positional ? String(mainRow) : tupleKey(lead.map((c) => c.values[mainRow]))) ?? [null];
       for (const hit of hits) {
         nextRows.push(mainRow);
         matched.push(hit);

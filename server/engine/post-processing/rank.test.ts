@@ -31,3 +31,23 @@ describe('rank', () => {
     expect(() => applyPostProcessing(frame(), [{ operation: 'rank', options: {} }])).toThrow(/rank: option "metric" is required/);
   });
 });
+
+describe('rank over a frame that has a rank column', () => {
+  it('replaces it where it stands', () => {
+    const f = frameFromRows(
+      [
+        { name: 'rank', genericType: T.NUMERIC },
+        { name: 'm', genericType: T.NUMERIC },
+      ],
+      [
+        [0, 1],
+        [0, 2],
+      ],
+    );
+    const out = applyPostProcessing(f, [{ operation: 'rank', options: { metric: 'm' } }]);
+    expect(out.columns.map((c) => [c.name, c.values])).toEqual([
+      ['rank', [2, 1]],
+      ['m', [1, 2]],
+    ]);
+  });
+});

@@ -28,8 +28,10 @@ export function rank(frame: LabeledFrame, raw: unknown): LabeledFrame {
       i = j + 1;
     }
   }
-  const columns = frame.columns.filter((c) => c.key[0] !== 'rank');
   const depth = frame.levelNames.length;
-  columns.push({ key: ['rank', ...new Array(depth - 1).fill('')], type: GenericDataType.NUMERIC, values: ranks });
+  const column = { key: ['rank', ...new Array<string>(depth - 1).fill('')], type: GenericDataType.NUMERIC, values: ranks };
+  // pandas' df["rank"] = …: an existing rank column is replaced where it stands
+  const at = frame.columns.findIndex((c) => c.key[0] === 'rank');
+  const columns = at >= 0 ? frame.columns.map((c, i) => (i === at ? column : c)) : [...frame.columns, column];
   return { ...frame, columns };
 }
