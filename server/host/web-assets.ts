@@ -64,17 +64,24 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
 
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
     const { file } = req.params;
-    if (!ASSET_NAME.test(file) || file === 'manifest.json') throw notFound();
-    let body: Buffer;
-    try {
-      body = await fs.promises.readFile(path.join(outDir, file));
-    } catch {
-      throw notFound();
+    if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz'], [null, '']] as const) {
+      if (encoding && !new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+      let body: Buffer;
+      try {
+        body = await fs.promises.readFile(path.join(outDir, file + suffix));
+      } catch {
+        continue;
+      }
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body);
     }
-    return reply
-      .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+    throw notFound();
   });
 
   app.get('/static/theme.css', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {

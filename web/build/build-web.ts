@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { themeCss } from '../theme/theme-tokens.ts';
 
@@ -19,7 +20,7 @@ export interface WebManifest {
   css: string[];
   /** The theme tokens (`theme-HASH.css`), also linked by the server-rendered sign-in page. */
   theme: string;
-  /** Every file under the output folder, hashed names only. */
+  /** Every file under the output folder, hashed names only (and `.br`/`.gz` twins of JS and CSS). */
   files: string[];
   /** Source files the bundle was built from (repository-relative); newer ones make it stale. */
   inputs: string[];
@@ -69,6 +70,11 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   });
   fs.mkdirSync(outDir, { recursive: true });
   for (const f of result.outputFiles) {
+    // Scripts and styles also go precompressed: the server sends the variant the browser takes.
+    if (/\.(js|css)$/.test(f.path)) {
+      if (!fs.existsSync(`${f.path}.br`)) writeAtomic(`${f.path}.br`, zlib.brotliCompressSync(f.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }));
+      if (!fs.existsSync(`${f.path}.gz`)) writeAtomic(`${f.path}.gz`, zlib.gzipSync(f.contents, { level: 9 }));
+    }
     if (!fs.existsSync(f.path)) writeAtomic(f.path, f.contents);
   }
   const theme = themeCss();
@@ -93,7 +99,7 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
     inputs: [...inputs].sort(),
   };
   writeAtomic(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2));
-  pruneOld(outDir, new Set([...manifest.files, MANIFEST]));
+  pruneOld(outDir, new Set([...manifest.files.flatMap((f) => [f, `${f}.br`, `${f}.gz`]), MANIFEST]));
   return manifest;
 }
 

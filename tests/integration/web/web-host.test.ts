@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_PAGES } from '../../../server/host/web-assets.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
@@ -13,6 +15,19 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const html = { accept: 'text/html' };
+
+/** A GET that leaves the body as sent (fetch would decode it). */
+function rawGet(urlPath: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(h.url + urlPath, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 const concrete = (url: string) => url.replace(':idOrSlug', 'births');
 
 function bootstrapOf(text: string) {
@@ -78,6 +93,23 @@ describe('the web host', () => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('content-type')).toMatch(a.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
     }
+  });
+
+  it('sends scripts and styles brotli- or gzip-compressed to browsers that take it', async () => {
+    const page = (await admin.request('GET', '/sqllab/', undefined, html)).text;
+    const entry = /src="(\/static\/assets\/main-[A-Z0-9]+\.js)"/.exec(page)![1]!;
+    const plain = await fetch(h.url + entry, { headers: { 'accept-encoding': 'identity' } });
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [asked, got] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+      const res = await rawGet(entry, asked!);
+      expect(res.headers['content-encoding'], asked).toBe(got);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.body.length).toBeLessThan(plainBody.length / 2);
+      const decoded = got === 'br' ? zlib.brotliDecompressSync(res.body) : zlib.gunzipSync(res.body);
+      expect(decoded.equals(plainBody)).toBe(true);
+    }
+    expect((await h.anonymous().request('GET', `${entry}.br`)).status).toBe(404);
   });
 
   it('answers 404 for unknown assets, the manifest and anything outside the build folder', async () => {
