@@ -38,7 +38,9 @@ const attachment = (name: string) => `attachment; filename=${/\s/.test(name) ? `
 async function fileOf(p: QueryPayload, format: 'csv' | 'xlsx' | 'arrow'): Promise<Uint8Array> {
   if (format === 'csv') return Buffer.from(await csvText(p));
   if (format === 'xlsx') return xlsxBuffer(p);
-  return arrowBuffer(p);
+  // Everything the JSON answer says besides its rows, for Loupe's own clients.
+  const { rows: _rows, ...rest } = p;
+  return arrowBuffer(p, { 'loupe.query_result': JSON.stringify(rest) });
 }
 
 /**

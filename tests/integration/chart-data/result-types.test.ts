@@ -99,6 +99,7 @@ describe('result_format', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=superset_\d{8}_\d{6}\.csv$/);
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
     const lines = res.text.trim().split('\n');
     expect(lines[0]).toBe('ds,name,gender,state,num');
     expect(lines).toHaveLength(51);
@@ -134,6 +135,8 @@ describe('result_format', () => {
       ['num', 'Float64'],
     ]);
     expect(t.toArray().map((r) => r.toJSON())).toEqual(json.data);
+    const meta = JSON.parse(t.schema.metadata.get('loupe.query_result')!);
+    expect(meta).toMatchObject({ colnames: json.colnames, coltypes: json.coltypes, rowcount: 50, status: 'success', cache_key: json.cache_key });
   });
 
   it('csv of several queries: a ZIP of query_1.csv, query_2.csv', async () => {

@@ -1,4 +1,4 @@
-import { Bool, Float64, Table, TimestampMillisecond, Utf8, tableToIPC, vectorFromArray, type DataType, type Vector } from 'apache-arrow';
+import { Bool, Float64, RecordBatch, Schema, Table, TimestampMillisecond, Utf8, tableToIPC, vectorFromArray, type DataType, type Vector } from 'apache-arrow';
 import { GenericDataType } from '../../connectors/connector.ts';
 import type { TabularData } from './csv-export.ts';
 
@@ -17,11 +17,16 @@ function column(values: unknown[], type: GenericDataType): Vector {
 /**
  * The rows as an Apache Arrow IPC stream, one typed column each: numbers as Float64, timestamps
  * as Timestamp(ms), booleans as Bool, everything else as Utf8. Column order is `colnames`.
+ * `metadata` rides along as the schema's custom metadata.
  */
-export function arrowBuffer(data: TabularData): Uint8Array {
+export function arrowBuffer(data: TabularData, metadata: Record<string, string> = {}): Uint8Array {
   const vectors: Record<string, Vector> = {};
   data.colnames.forEach((name, c) => {
     vectors[name] = column(data.rows.map((r) => r[c]), data.coltypes[c] ?? GenericDataType.STRING);
   });
-  return tableToIPC(new Table(vectors), 'stream');
+  const table = new Table(vectors);
+  const entries = Object.entries(metadata);
+  if (entries.length === 0) return tableToIPC(table, 'stream');
+  const schema = new Schema(table.schema.fields, new Map(entries));
+  return tableToIPC(new Table(schema, table.batches.map((b) => new RecordBatch(schema, b.data))), 'stream');
 }
