@@ -4,6 +4,7 @@ import { takeRows, type LabeledFrame } from './labeled-frame.ts';
 import { percentile, variance } from './numpy-functions.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
+import { movingMoments, slide } from './rolling-window.ts';
 import { finite, toNumber } from './values.ts';
 
 /** The rolling functions Superset allows (its DENYLIST_ROLLING_FUNCTIONS, an allow list in fact) but corr/cov, which pair columns. */
@@ -86,7 +87,8 @@ function reducer(opts: Options, type: RollingType, extra: Record<string, unknown
 /**
  * Superset's rolling: a fixed window of `window` rows over each of `columns` ({source: target}),
  * ending at the row (or centred on it), computed over the window's non-missing values once there
- * are `min_periods` of them (default: the window). With `min_periods`, the first
+ * are `min_periods` of them (default: the window); sum, mean, count, var and std slide in linear
+ * time, the others look at each window. With `min_periods`, the first
  * `min_periods - 1` rows of the frame are dropped, as Superset does.
  */
 export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
@@ -100,13 +102,18 @@ export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const minPeriods = opts.integer('min_periods', 0, 10000);
   const center = opts.bool('center', false);
   if (opts.has('win_type')) throw opts.fail('win_type', 'is not supported by Loupe (weighted windows)');
-  const reduce = reducer(opts, type, opts.object('rolling_type_options') ?? {});
+  const extra = opts.object('rolling_type_options') ?? {};
+  const reduce = reducer(opts, type, extra);
   const need = minPeriods ?? window;
   const offset = center ? Math.floor((window - 1) / 2) : 0;
 
   const sources = sourceColumns(frame, mapping);
   const computed = sources.map((src) => {
     const xs = src.values.map(toNumber);
+    if (type === 'sum' || type === 'mean' || type === 'count' || type === 'var' || type === 'std') {
+      const ddof = (extra.ddof as number | undefined) ?? 1;
+      return { ...src, type: GenericDataType.NUMERIC, values: slide(xs, window, offset, need, movingMoments(type, ddof)).map(finite) };
+    }
     const out = new Array<unknown>(frame.rowCount);
     for (let i = 0; i < frame.rowCount; i++) {
       const end = Math.min(frame.rowCount, i + 1 + offset);
@@ -114,7 +121,7 @@ export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
       const present: number[] = [];
       for (let j = start; j < end; j++) if (xs[j] !== null) present.push(xs[j]!);
       if (present.length < need) out[i] = null;
-      else if (present.length === 0) out[i] = type === 'count' || type === 'sum' ? 0 : null;
+      else if (present.length === 0) out[i] = null;
       else out[i] = finite(reduce(present));
     }
     return { ...src, type: GenericDataType.NUMERIC, values: out };
