@@ -30,6 +30,8 @@ export interface LoupeConfig {
   jwtRefreshTokenSeconds: number;
   /** How long shutdown waits for in-flight requests before closing connections. */
   shutdownTimeoutMs: number;
+  /** Seconds chart data stays cached when neither chart, dataset nor database says (Superset's CACHE_DEFAULT_TIMEOUT); 0 keeps it, -1 caches nothing. */
+  cacheDefaultTimeout: number;
 }
 
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
@@ -67,6 +69,7 @@ export const configSchema = {
     jwtAccessTokenSeconds: { type: 'integer', minimum: 1 },
     jwtRefreshTokenSeconds: { type: 'integer', minimum: 1 },
     shutdownTimeoutMs: { type: 'integer', minimum: 0 },
+    cacheDefaultTimeout: { type: 'integer', minimum: -1 },
   },
 } as const;
 
@@ -90,6 +93,7 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   jwtAccessTokenSeconds: 15 * 60,
   jwtRefreshTokenSeconds: 30 * 24 * 3600,
   shutdownTimeoutMs: 10_000,
+  cacheDefaultTimeout: 86_400,
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
@@ -113,4 +117,5 @@ export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' |
   LOUPE_JWT_ACCESS_TOKEN_SECONDS: { key: 'jwtAccessTokenSeconds', kind: 'int' },
   LOUPE_JWT_REFRESH_TOKEN_SECONDS: { key: 'jwtRefreshTokenSeconds', kind: 'int' },
   LOUPE_SHUTDOWN_TIMEOUT_MS: { key: 'shutdownTimeoutMs', kind: 'int' },
+  LOUPE_CACHE_DEFAULT_TIMEOUT: { key: 'cacheDefaultTimeout', kind: 'int' },
 };

@@ -28,7 +28,7 @@ export function activateExplore(ctx: ServerPluginContext): void {
   const service = new ChartDataService({
     datasources: c.resolve(IDatasourceProvider),
     cache,
-    settings: DEFAULT_CHART_DATA_SETTINGS,
+    settings: { ...DEFAULT_CHART_DATA_SETTINGS, defaultCacheTimeout: ctx.config.cacheDefaultTimeout },
     rls: c.isRegistered(IRowLevelSecurity, true) ? c.resolve(IRowLevelSecurity) : null,
   });
   const jobs = c.isRegistered(IJobQueue, true) ? c.resolve(IJobQueue) : null;

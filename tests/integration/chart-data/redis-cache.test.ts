@@ -57,16 +57,17 @@ describe('chart data with LOUPE_REDIS_URL', () => {
   let admin: ApiClient;
   let id: number;
   beforeAll(async () => {
-    h = await bootLoupe({ examples: true, config: { redisUrl: REDIS_URL, redisPrefix: prefix } });
+    h = await bootLoupe({ examples: true, config: { redisUrl: REDIS_URL, redisPrefix: prefix, cacheDefaultTimeout: 300 } });
     admin = await h.login();
     id = await datasetId(admin, 'birth_names');
   }, 120_000);
   afterAll(() => h?.close());
 
-  it('keeps results in Redis under the cache key, with the resolved cache_timeout, and hits them', async () => {
+  it('keeps results in Redis under the cache key, for the configured default timeout, and hits them', async () => {
     const body = referenceBody('05_pie_states.json', id);
-    const first = await admin.post<{ result: QueryResultWire[] }>('/api/v1/chart/data', { ...body, custom_cache_timeout: 300 });
+    const first = await admin.post<{ result: QueryResultWire[] }>('/api/v1/chart/data', body);
     expect(first.status).toBe(200);
+    expect(first.body.result[0]!.cache_timeout).toBe(300);
     const key = first.body.result[0]!.cache_key!;
     const stored = await redis.get(`${prefix}:data-cache:${key}`);
     expect(stored).not.toBeNull();
@@ -74,7 +75,7 @@ describe('chart data with LOUPE_REDIS_URL', () => {
     const ttl = await redis.ttl(`${prefix}:data-cache:${key}`);
     expect(ttl).toBeGreaterThan(290);
     expect(ttl).toBeLessThanOrEqual(300);
-    const second = await admin.post<{ result: QueryResultWire[] }>('/api/v1/chart/data', { ...body, custom_cache_timeout: 300 });
+    const second = await admin.post<{ result: QueryResultWire[] }>('/api/v1/chart/data', body);
     expect(second.body.result[0]!.is_cached).toBe(true);
     expect(second.body.result[0]!.data).toEqual(first.body.result[0]!.data);
   });
