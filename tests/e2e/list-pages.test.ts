@@ -5,7 +5,7 @@ import { useE2E } from './e2e-harness.ts';
 const e2e = useE2E({ examples: true });
 const VIRTUAL = 27;
 
-const names = (page: Page) => page.getByTestId('list-row').locator('td:first-child').allTextContents();
+const names = (page: Page) => page.getByTestId('list-row').locator('.lp-cell-name').allTextContents();
 const range = (page: Page) => page.getByTestId('list-range').textContent();
 
 async function waitForRows(page: Page, expected: (rows: string[]) => boolean): Promise<string[]> {

@@ -34,7 +34,16 @@ export const datasetListConfig: ListPageConfig<DatasetRow> = {
   nameOf: (r) => r.table_name,
   linkOf: (r) => r.explore_url,
   columns: [
-    { id: 'name', header: t('Name'), sortKey: 'table_name', cell: (r) => <span className="lp-cell-name">{r.table_name}</span> },
+    {
+      id: 'name',
+      header: t('Name'),
+      sortKey: 'table_name',
+      cell: (r) => (
+        <a className="lp-cell-name" href={r.explore_url} title={t('Explore %s', r.table_name)}>
+          {r.table_name}
+        </a>
+      ),
+    },
     {
       id: 'kind',
       header: t('Type'),
