@@ -39,6 +39,8 @@ export function startRouter(handles: (pathname: string) => boolean): () => void 
     if (!a || !a.href || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || !handles(url.pathname)) return;
+    // An anchor on this very page (`#main`) is the browser's to follow.
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
     e.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AppContextValue } from '../app/app-context.ts';
 import { AppContext } from '../app/app-context.ts';
 import { startRouter } from '../app/router.ts';
+import { t } from '../i18n/t.ts';
 import { CommandPalette } from '../palette/command-palette.tsx';
 import { ToastRegion } from '../toasts/toast-region.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -15,8 +16,11 @@ export function AppShell({ value }: { value: AppContextValue }) {
     <AppContext.Provider value={value}>
       <ErrorBoundary>
         <div className="app">
+          <a className="skip-link" href="#main">
+            {t('Skip to content')}
+          </a>
           <TopNav />
-          <main className="app__main" id="main">
+          <main className="app__main" id="main" tabIndex={-1}>
             <PageOutlet />
           </main>
         </div>
