@@ -48,10 +48,15 @@ export function variance(xs: readonly number[], ddof: number): number | null {
   return acc / (xs.length - ddof);
 }
 
-/** numpy's percentile with linear interpolation (q in 0..100). */
+/** numpy's percentile with linear (or midpoint) interpolation (q in 0..100). */
 export function percentile(xs: readonly number[], q: number, mode: 'linear' | 'midpoint' = 'linear'): number | null {
   if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
+  return sortedPercentile([...xs].sort((a, b) => a - b), q, mode);
+}
+
+/** percentile of values already in ascending order. */
+export function sortedPercentile(s: readonly number[], q: number, mode: 'linear' | 'midpoint'): number | null {
+  if (!s.length) return null;
   const pos = (q / 100) * (s.length - 1);
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);

@@ -73,3 +73,69 @@ export function slide(xs: readonly (number | null)[], window: number, offset: nu
   }
   return out;
 }
+
+function lowerBound(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The window kept sorted (binary search, insert and remove), for min, max, median and quantiles. */
+export function movingOrder(pick: (sorted: readonly number[]) => number | null): WindowAccumulator {
+  const sorted: number[] = [];
+  const acc: WindowAccumulator = {
+    count: 0,
+    add(x) {
+      sorted.splice(lowerBound(sorted, x), 0, x);
+      acc.count = sorted.length;
+    },
+    remove(x) {
+      sorted.splice(lowerBound(sorted, x), 1);
+      acc.count = sorted.length;
+    },
+    value: () => (sorted.length ? pick(sorted) : null),
+  };
+  return acc;
+}
+
+/** Sums of powers for the moving skewness and kurtosis (as pandas' roll_skew and roll_kurt). */
+export function movingShape(kind: 'skew' | 'kurt'): WindowAccumulator {
+  const s = [0, 0, 0, 0];
+  const acc: WindowAccumulator = {
+    count: 0,
+    add(x) {
+      acc.count++;
+      s[0]! += x;
+      s[1]! += x * x;
+      s[2]! += x * x * x;
+      s[3]! += x * x * x * x;
+    },
+    remove(x) {
+      acc.count--;
+      s[0]! -= x;
+      s[1]! -= x * x;
+      s[2]! -= x * x * x;
+      s[3]! -= x * x * x * x;
+    },
+    value() {
+      const n = acc.count;
+      if (n < (kind === 'skew' ? 3 : 4)) return null;
+      const m = s[0]! / n;
+      const m2 = s[1]! / n - m * m;
+      if (m2 <= 1e-14 * Math.max(1, m * m)) return 0;
+      if (kind === 'skew') {
+        const m3 = s[2]! / n - 3 * m * (s[1]! / n) + 2 * m ** 3;
+        return (Math.sqrt(n * (n - 1)) / (n - 2)) * (m3 / m2 ** 1.5);
+      }
+      const m4 = s[3]! / n - 4 * m * (s[2]! / n) + 6 * m * m * (s[1]! / n) - 3 * m ** 4;
+      const s2 = (m2 * n) / (n - 1);
+      return ((n * (n + 1)) / ((n - 1) * (n - 2) * (n - 3))) * ((m4 * n) / (s2 * s2)) - (3 * (n - 1) ** 2) / ((n - 2) * (n - 3));
+    },
+  };
+  return acc;
+}
