@@ -4,6 +4,7 @@ import { resolveCacheTimeout } from '../cache/cache-timeout.ts';
 import type { IDatasourceProvider } from '../datasource-provider.ts';
 import type { IRowLevelSecurity } from '../row-level-security.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
+import type { AnnotationSource } from './annotation-source.ts';
 import { chartDataError } from './chart-data-errors.ts';
 import type { ChartDataSettings } from './chart-data-settings.ts';
 import { applyGranularity } from './post-adjustments.ts';
@@ -42,6 +43,8 @@ export interface ChartDataDeps {
   /** Registered by the plugin that owns row-level security filters; none = no filters. */
   rls: IRowLevelSecurity | null;
   now?: () => Date;
+  /** Data of annotation layers (another chart's rows); none = layers are left out. */
+  annotations?: AnnotationSource | null;
 }
 
 /**
@@ -81,6 +84,8 @@ export class ChartDataService {
       signal: req.signal,
       logger: req.logger,
       now: this.deps.now?.() ?? new Date(),
+      user: req.user,
+      annotations: this.deps.annotations ?? null,
     };
     try {
       const entries = await Promise.all(

@@ -7,6 +7,7 @@ import { labelMapOf, type QueryPayload } from './query-payload.ts';
 import { compileFor, type QueryRunContext } from './query-run-context.ts';
 import { withTimeOffsets } from './run-time-offsets.ts';
 import { timeFilterStatus } from './time-filter-status.ts';
+import { serverAnnotationLayers } from './annotation-source.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -24,6 +25,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   const qo = normalizeQueryObject(raw);
   const postProcessing = (Array.isArray(qo.passthrough.post_processing) ? qo.passthrough.post_processing : []).filter((r) => r !== null && r !== undefined);
   const timeOffsets = (Array.isArray(qo.passthrough.time_offsets) ? qo.passthrough.time_offsets : []).filter((o): o is string => typeof o === 'string' && o !== '');
+  const layers = serverAnnotationLayers(qo.passthrough.annotation_layers);
   const key = cacheKeyOf({
     datasource: rc.ds.uid,
     database: rc.ds.database.id,
@@ -37,6 +39,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     // What the payload reports beyond the rows.
     rejected_filters: compiled.rejectedFilters,
     applied_time_extras: qo.passthrough.applied_time_extras ?? null,
+    annotation_layers: layers,
   });
   if (!rc.force) {
     const hit = await rc.cache.get<QueryPayload>(key).catch((err: unknown) => {
@@ -66,12 +69,21 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     rows = result.rows;
   }
   const timeStatus = timeFilterStatus(qo.passthrough.applied_time_extras, rc.ds);
+  const annotationData: Record<string, unknown> = {};
+  if (rc.annotations) {
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    const parent = { time_range: qo.time_range, granularity: qo.granularity, time_grain_sqla: str(qo.extras.time_grain_sqla), time_shift: str(qo.passthrough.time_shift) };
+    for (const layer of layers) {
+      const data = await rc.annotations.layerData(layer, { user: rc.user, force: rc.force, parent, signal: rc.signal });
+      if (data !== undefined) annotationData[String(layer.name)] = data;
+    }
+  }
   const payload: QueryPayload = {
     cache_key: key,
     cached_dttm: null,
     cache_timeout: rc.cacheTimeout,
     applied_template_filters: [],
-    annotation_data: {},
+    annotation_data: annotationData,
     error: null,
     is_cached: false,
     query: displaySql(compiled.sql, compiled.params, compiled.dialect),

@@ -3,6 +3,8 @@ import type { IResultCache } from '../cache/result-cache.ts';
 import { compileQuery, type CompiledQuery, type RlsClause } from '../compiler/index.ts';
 import type { QueryDatasource } from '../datasource-provider.ts';
 import { parseTimeRange } from '../time-range/index.ts';
+import type { AuthUser } from '../../security/auth-user.ts';
+import type { AnnotationSource } from './annotation-source.ts';
 import type { ChartDataSettings } from './chart-data-settings.ts';
 
 type Raw = Record<string, unknown>;
@@ -22,6 +24,9 @@ export interface QueryRunContext {
   signal?: AbortSignal;
   logger?: FastifyBaseLogger;
   now: Date;
+  /** Who asks (annotation layers run other charts as them). */
+  user: AuthUser | null;
+  annotations: AnnotationSource | null;
 }
 
 /** The time-range grammar for a query: its extras' relative_start/relative_end, one clock. */

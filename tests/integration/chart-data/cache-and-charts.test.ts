@@ -221,3 +221,22 @@ describe('a client that goes away', () => {
     }
   });
 });
+
+describe('annotation layers', () => {
+  it('fills annotation_data from another chart (line/table layers), skips FORMULA layers, 400 for a missing chart', async () => {
+    const pie = referenceBody('05_pie_states.json', id);
+    const chartId = await insertChart({ slice_name: 'states as annotation', query_context: JSON.stringify(pie) });
+    const layer = { name: 'States', annotationType: 'EVENT', sourceType: 'table', value: chartId, show: true, showMarkers: false, overrides: { time_range: null } };
+    const formula = { name: 'Line', annotationType: 'FORMULA', sourceType: '', value: 'x*2', show: true, showMarkers: false };
+    const res = await post({ ...big(), queries: [{ ...big().queries[0], annotation_layers: [layer, formula] }] });
+    expect(res.status, res.text).toBe(200);
+    const data = res.body.result[0]!.annotation_data as Record<string, { records: { state: string; sum__num: number }[] }>;
+    expect(Object.keys(data)).toEqual(['States']);
+    expect(data.States!.records).toHaveLength(10);
+    expect(Object.keys(data.States!.records[0]!)).toEqual(['state', 'sum__num']);
+
+    const missing = await post({ ...big(), queries: [{ ...big().queries[0], annotation_layers: [{ ...layer, value: 999_999 }] }] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('The chart does not exist');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { parseQueryContext, toWire, type AnnotationSource, type ChartDataService, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { findChart } from './chart-lookup.ts';
+
+type Raw = Record<string, unknown>;
+
+/**
+ * Annotation layers drawn from another saved chart (`sourceType` line or table, `value` = its
+ * id), as Superset's get_viz_annotation_data: the chart's saved query context runs as the same
+ * user (its datasource access checked), with the layer's `overrides` — a value replaces the
+ * chart's own, null takes the annotated query's — and its rows become `{records: [...]}`.
+ * The layer chart's own annotation layers are not followed. NATIVE layers are not served yet.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function chartAnnotationSource(db: Kysely<any>, service: ChartDataService): AnnotationSource {
+  return {
+    async layerData(layer, ctx) {
+      if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;
+      const chart = await findChart(db, typeof layer.value === 'number' || typeof layer.value === 'string' ? layer.value : '');
+      if (!chart) throw new QueryCompileError('The chart does not exist');
+      if (!chart.query_context) throw new QueryCompileError('The chart query context does not exist');
+      let context: QueryContext;
+      try {
+        context = parseQueryContext(JSON.parse(chart.query_context));
+      } catch (err) {
+        if (err instanceof SyntaxError || err instanceof ApiError) throw new QueryCompileError('The chart query context does not exist');
+        throw err;
+      }
+      const overrides = (typeof layer.overrides === 'object' && layer.overrides !== null ? layer.overrides : {}) as Raw;
+      const query: Raw = { ...context.queries[0], annotation_layers: [] };
+      for (const key of ['time_range', 'granularity', 'time_shift'] as const) {
+        if (key in overrides) query[key] = overrides[key] ?? ctx.parent[key];
+      }
+      if ('time_grain_sqla' in overrides) query.extras = { ...((query.extras as Raw | undefined) ?? {}), time_grain_sqla: overrides.time_grain_sqla ?? ctx.parent.time_grain_sqla };
+      const entries = await service.run({ context: { ...context, queries: [query], force: ctx.force, result_type: 'full', result_format: 'json' }, user: ctx.user, signal: ctx.signal });
+      const first = entries?.[0];
+      return { records: first?.kind === 'payload' ? toWire(first.payload, 'json').data : [] };
+    },
+  };
+}
