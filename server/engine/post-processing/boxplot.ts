@@ -4,7 +4,7 @@ import { columnsUnder, type LabeledColumn, type LabeledFrame } from './labeled-f
 import { percentile } from './numpy-functions.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
-import { finite, toNumber } from './values.ts';
+import { extent, finite, toNumber } from './values.ts';
 
 type Stats = (all: readonly (number | null)[]) => unknown;
 
@@ -38,8 +38,8 @@ export function boxplot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const present = (xs: readonly (number | null)[]) => xs.filter((x): x is number => x !== null);
   const q1 = (xs: number[]) => percentile(xs, 25, 'midpoint');
   const q3 = (xs: number[]) => percentile(xs, 75, 'midpoint');
-  const max = (xs: number[]) => (xs.length ? Math.max(...xs) : null);
-  const min = (xs: number[]) => (xs.length ? Math.min(...xs) : null);
+  const max = (xs: number[]) => extent(xs)?.[1] ?? null;
+  const min = (xs: number[]) => extent(xs)?.[0] ?? null;
   const whiskers = (xs: number[]): [number | null, number | null] => {
     if (whisker === 'min/max') return [min(xs), max(xs)];
     if (whisker === 'percentile') return [percentile(xs, low), percentile(xs, high)];

@@ -53,3 +53,12 @@ describe('histogram', () => {
     expect(() => run({ groupby: [] })).toThrow(/histogram: option "column" is required/);
   });
 });
+
+describe('histogram over many rows', () => {
+  it('bins 300k values (no argument spreading)', () => {
+    const rows = Array.from({ length: 300_000 }, (_, i) => [i % 100]);
+    const big = frameFromRows([{ name: 'v', genericType: T.NUMERIC }], rows);
+    const out = frameToRecords(applyPostProcessing(big, [{ operation: 'histogram', options: { column: 'v', groupby: [], bins: 2 } }]));
+    expect(out).toEqual([{ '0.0 - 49.5': 150_000, '49.5 - 99.0': 150_000 }]);
+  });
+});

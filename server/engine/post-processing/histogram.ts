@@ -3,12 +3,11 @@ import { groupRows } from './group-rows.ts';
 import { columnsUnder, takeRows, type LabeledColumn, type LabeledFrame } from './labeled-frame.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
-import { isMissing, pythonFloat, toNumber } from './values.ts';
+import { extent, isMissing, pythonFloat, toNumber } from './values.ts';
 
 /** numpy's histogram_bin_edges for equal-width bins. */
 export function binEdges(xs: readonly number[], bins: number): number[] {
-  let lo = Math.min(...xs);
-  let hi = Math.max(...xs);
+  let [lo, hi] = extent(xs)!;
   if (lo === hi) {
     lo -= 0.5;
     hi += 0.5;

@@ -4,7 +4,7 @@ import { compareTuples, groupRows } from './group-rows.ts';
 import { columnsUnder, type IndexLevel, type Label, type LabeledColumn, type LabeledFrame } from './labeled-frame.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
-import { compareLabels, isMissing } from './values.ts';
+import { compareLabels, isMissing, tupleKey } from './values.ts';
 
 const OPTIONS = [
   'index', 'columns', 'aggregates', 'metric_fill_value', 'column_fill_value', 'drop_missing_columns',
@@ -160,15 +160,17 @@ function addMargins(opts: Options, table: LabeledFrame, input: MarginInput): Lab
   if (columnValues.length) {
     const byRow = groupRows(indexSources.map((c) => pick(c.values, all)), all.length, !input.dropna);
     const byCol = groupRows(columnValues.map((c) => pick(c, all)), all.length, !input.dropna);
+    const rowGroup = new Map(byRow.keys.map((k, g) => [tupleKey(k), g]));
+    const colGroup = new Map(byCol.keys.map((k, g) => [tupleKey(k), g]));
     columns = [];
     for (const m of metrics) {
       const own = table.columns.filter((c) => c.key[0] === m.column);
       for (const c of own) {
-        const g = byCol.keys.findIndex((k) => compareTuples(k, c.key.slice(1)) === 0);
+        const g = colGroup.get(tupleKey(c.key.slice(1))) ?? -1;
         rowMargin.set(c, g < 0 ? null : m.reduce(pick(m.values, byCol.rows[g]!.map((i) => all[i]!))));
       }
       const values = rowTuples.map((t) => {
-        const g = byRow.keys.findIndex((k) => compareTuples(k, t) === 0);
+        const g = rowGroup.get(tupleKey(t)) ?? -1;
         return g < 0 ? null : m.reduce(pick(m.values, byRow.rows[g]!.map((i) => all[i]!)));
       });
       const marginCol: LabeledColumn = { key: [m.column, ...pad(name)], type: m.type, values };

@@ -84,3 +84,15 @@ export function tupleKey(cells: readonly unknown[]): string {
   }
   return key;
 }
+
+/** The least and greatest of many numbers (no argument spreading, which overflows the stack on large arrays). */
+export function extent(xs: readonly number[]): [number, number] | null {
+  if (!xs.length) return null;
+  let lo = xs[0]!;
+  let hi = xs[0]!;
+  for (const x of xs) {
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  return [lo, hi];
+}
