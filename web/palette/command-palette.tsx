@@ -6,7 +6,7 @@ import { useApp } from '../app/app-context.ts';
 import { navigate } from '../app/router.ts';
 import { t } from '../i18n/t.ts';
 import { CornerDownLeftIcon, SearchIcon } from '../shell/icons.tsx';
-import { fuzzyFilter, fuzzyMatch } from './fuzzy-match.ts';
+import { fuzzyFilter } from './fuzzy-match.ts';
 import { extraText, paletteItems, searchText, type PaletteItem } from './palette-items.ts';
 import { closePalette, isPaletteShortcut, paletteStore, togglePalette } from './palette-store.ts';
 
@@ -20,12 +20,13 @@ function Highlighted({ text, positions }: { text: string; positions: number[] })
   );
 }
 
-/** Title matches first; then items whose group or keywords match (with nothing to highlight). */
+/** Fuzzy title matches first; then items whose group or keywords hold the query as typed. */
 function filterItems(items: PaletteItem[], query: string) {
   const byTitle = fuzzyFilter(items, query, searchText);
   if (!query.trim()) return byTitle;
   const seen = new Set(byTitle.map((r) => r.item.id));
-  const byExtra = items.filter((i) => !seen.has(i.id) && fuzzyMatch(query, extraText(i))).map((item) => ({ item, positions: [] as number[] }));
+  const q = query.trim().toLowerCase();
+  const byExtra = items.filter((i) => !seen.has(i.id) && extraText(i).toLowerCase().includes(q)).map((item) => ({ item, positions: [] as number[] }));
   return [...byTitle, ...byExtra];
 }
 
