@@ -107,6 +107,46 @@ describe('datasource access', () => {
   });
 });
 
+/** A Gamma user plus a role holding one permission/view pair (created if missing). */
+async function gammaWith(username: string, perm: string, view: string): Promise<ApiClient> {
+  const db = h.loupe.store.db;
+  const userId = await h.loupe.security.users.create({ username, password: `${username}-password`, roles: ['Gamma'] });
+  const role = await db.insertInto('ab_role').values({ name: `${username}_role` }).returning('id').executeTakeFirstOrThrow();
+  const { ensurePermissionView } = await import('../../../server/security/role-sync.ts');
+  await ensurePermissionView(db, perm, view);
+  const pv = await db
+    .selectFrom('ab_permission_view as pv')
+    .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+    .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+    .select('pv.id')
+    .where('p.name', '=', perm)
+    .where('v.name', '=', view)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: role.id }).execute();
+  await db.insertInto('ab_user_role').values({ user_id: userId, role_id: role.id }).execute();
+  return h.login(username, `${username}-password`);
+}
+
+describe('every way to data access (reference §15.3)', () => {
+  it('database_access, schema_access, all_datasource_access and ownership each grant it', async () => {
+    const ds = await h.loupe.store.db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id').select(['dbs.id as db_id', 'dbs.database_name', 'tables.schema_perm']).where('tables.id', '=', id).executeTakeFirstOrThrow();
+    const viaDatabase = await gammaWith('via_db', 'database_access', `[${ds.database_name}].(id:${ds.db_id})`);
+    expect((await post(pie(), viaDatabase)).status).toBe(200);
+    const viaSchema = await gammaWith('via_schema', 'schema_access', ds.schema_perm as string);
+    expect((await post(pie(), viaSchema)).status).toBe(200);
+    const viaAll = await gammaWith('via_all', 'all_datasource_access', 'all_datasource_access');
+    expect((await post(pie(), viaAll)).status).toBe(200);
+    const otherDb = await gammaWith('other_db', 'database_access', '[elsewhere].(id:999)');
+    expect((await post(pie(), otherDb)).status).toBe(403);
+
+    const ownerId = await h.loupe.security.users.create({ username: 'owner', password: 'owner-password', roles: ['Gamma'] });
+    const owner = await h.login('owner', 'owner-password');
+    expect((await post(pie(), owner)).status).toBe(403);
+    await h.loupe.store.db.insertInto('sqlatable_user').values({ user_id: ownerId, table_id: id }).execute();
+    expect((await post(pie(), owner)).status).toBe(200);
+  });
+});
+
 describe('row-level security', () => {
   it('applies the user role\'s filter to every query, and keeps their results apart in the cache', async () => {
     const { client, roleId } = await readerOfBirthNames('ca_only');
