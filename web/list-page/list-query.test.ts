@@ -1,5 +1,6 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
+import { favoriteFilter } from './favorite-filter.ts';
 import { defaultListState, listQuery, nextSort, searchToState, stateToSearch } from './list-query.ts';
 import type { ListFilterDef } from './list-types.ts';
 
@@ -45,5 +46,11 @@ describe('list query', () => {
   it('sorts a new column ascending and flips the current one', () => {
     expect(nextSort({ sortColumn: 'changed_on_delta_humanized', sortDirection: 'desc' }, 'table_name')).toEqual({ sortColumn: 'table_name', sortDirection: 'asc' });
     expect(nextSort({ sortColumn: 'table_name', sortDirection: 'asc' }, 'table_name')).toEqual({ sortColumn: 'table_name', sortDirection: 'desc' });
+  });
+
+  it('filters favourites with the resource’s operator and a boolean', () => {
+    const fav = favoriteFilter('chart_is_favorite');
+    expect(listQuery({ ...defaultListState(), filters: { favorite: 'true' } }, [fav]).filters).toEqual([{ col: 'id', opr: 'chart_is_favorite', value: true }]);
+    expect(listQuery({ ...defaultListState(), filters: { favorite: 'false' } }, [fav]).filters).toEqual([{ col: 'id', opr: 'chart_is_favorite', value: false }]);
   });
 });
