@@ -29,6 +29,11 @@ describe('sort', () => {
     expect(run('sort', { by: ['state', 'num'], ascending: [true, false] }).map((r) => r.name)).toEqual(['c', 'b', 'a', 'd']);
   });
 
+  it('accepts the older columns form', () => {
+    expect(run('sort', { columns: { state: true, num: false } }).map((r) => r.name)).toEqual(['c', 'b', 'a', 'd']);
+    expect(() => run('sort', { columns: { state: 'asc' } })).toThrow(/sort: option "columns"/);
+  });
+
   it('sorts a pivot by its index', () => {
     const out = applyPostProcessing(frame(), [
       { operation: 'pivot', options: { index: ['name'], aggregates: { num: { operator: 'sum' } } } },
