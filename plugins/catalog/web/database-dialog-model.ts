@@ -72,6 +72,8 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     testing: false,
     saving: false,
     tab: 'basic' as DialogTab,
+    /** The stored connection's password as the server masks it; sent back unchanged, it keeps the password. */
+    maskedPassword: null as string | null,
   });
 
   /** Shows the errors, on the tab where the first of them is. */
@@ -106,7 +108,7 @@ export function createDatabaseDialogModel(onSaved: () => void) {
           port: f.port.trim() === '' || Number.isNaN(port) ? f.port.trim() || undefined : port,
           database: f.database.trim(),
           username: f.username.trim(),
-          ...(f.password ? { password: f.password } : {}),
+          ...(f.password ? { password: f.password } : state.maskedPassword ? { password: state.maskedPassword } : {}),
         },
       };
     }
@@ -145,13 +147,13 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     state,
     engineSpec,
     async openCreate(): Promise<void> {
-      Object.assign(state, { open: true, id: null, engine: '', mode: 'sqlalchemy', tab: 'basic', form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, { open: true, id: null, engine: '', mode: 'sqlalchemy', tab: 'basic', maskedPassword: null, form: emptyForm(), errors: { fields: {}, general: null } });
       await loadEngines();
       const preferred = state.engines.find((e) => e.engine === 'postgresql') ?? state.engines[0];
       if (preferred && !state.engine) this.chooseEngine(preferred.engine);
     },
     async openEdit(id: number): Promise<void> {
-      Object.assign(state, { open: true, id, loading: true, mode: 'sqlalchemy', tab: 'basic', form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, { open: true, id, loading: true, mode: 'sqlalchemy', tab: 'basic', maskedPassword: null, form: emptyForm(), errors: { fields: {}, general: null } });
       await loadEngines();
       try {
         const { result: r } = await api.get<{ result: Record<string, unknown> }>(`/api/v1/database/${id}/connection`);
@@ -167,6 +169,8 @@ export function createDatabaseDialogModel(onSaved: () => void) {
           cache_timeout: r.cache_timeout === null || r.cache_timeout === undefined ? '' : String(r.cache_timeout),
           ...parameterFields(r.parameters),
         };
+        const password = (r.parameters as { password?: unknown } | null)?.password;
+        state.maskedPassword = typeof password === 'string' && password ? password : null;
       } catch (err) {
         addDangerToast(t('An error occurred while fetching %s info: %s', t('database'), (err as Error).message));
         state.open = false;
