@@ -55,5 +55,6 @@ describe('applyPostProcessing', () => {
     expect(run([{ operation: 'sort', options: 'by num' }])).toThrow('sort: options must be an object');
     expect(run([{ operation: 'sort', options: { by: 'num', direction: 'up' } }])).toThrow(/sort: option "direction" is not an option of sort/);
     expect(run([{ operation: 'sort', options: { by: 'num' } }, 'pivot'])).toThrow(PostProcessingError);
+    expect(() => applyPostProcessing(frame(), { operation: 'sort' } as never)).toThrow('post_processing must be a list of operations');
   });
 });

@@ -18,7 +18,9 @@ export interface PostProcessingRule {
  * leaves it), with any index as leading columns.
  */
 export function applyPostProcessing(frame: Frame, rules: readonly (PostProcessingRule | null | undefined)[] | undefined): Frame {
-  if (!rules?.length) return frame;
+  if (rules === undefined || rules === null) return frame;
+  if (!Array.isArray(rules)) throw new PostProcessingError('post_processing must be a list of operations');
+  if (!rules.length) return frame;
   let current: LabeledFrame = fromFrame(frame);
   for (const rule of rules) {
     if (rule === null || rule === undefined) continue;
