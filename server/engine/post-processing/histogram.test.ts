@@ -62,3 +62,15 @@ describe('histogram over many rows', () => {
     expect(out).toEqual([{ '0.0 - 49.5': 150_000, '49.5 - 99.0': 150_000 }]);
   });
 });
+
+describe('histogram edges as numpy computes them (checked against numpy 2.4)', () => {
+  it('writes the same labels and counts', () => {
+    const thirds = binEdges([0, 1, 0.7], 3);
+    expect(thirds.map((e) => String(e))).toEqual(['0', '0.3333333333333333', '0.6666666666666666', '1']);
+    expect(binCounts([0, 1, 0.7, 1 / 3, 2 / 3], thirds)).toEqual([1, 1, 3]);
+    expect(binEdges([0.1, 0.7], 7)).toEqual([0.1, 0.18571428571428572, 0.27142857142857146, 0.3571428571428571, 0.44285714285714284, 0.5285714285714286, 0.6142857142857142, 0.7]);
+    const frame = frameFromRows([{ name: 'v', genericType: T.NUMERIC }], [[0], [1], [0.7]]);
+    const out = applyPostProcessing(frame, [{ operation: 'histogram', options: { column: 'v', groupby: [], bins: 3 } }]);
+    expect(out.columns.map((c) => c.name)).toEqual(['0.0 - 0.3333333333333333', '0.3333333333333333 - 0.6666666666666666', '0.6666666666666666 - 1.0']);
+  });
+});
