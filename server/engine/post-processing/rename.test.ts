@@ -36,24 +36,3 @@ describe('rename', () => {
     expect(() => applyPostProcessing(long(), [pivot, { operation: 'rename', options: { columns: { m: 'a' }, level: 7 } }])).toThrow(/rename: option "level"/);
   });
 });
-
-describe('flatten', () => {
-  it('joins levels with ", " writing booleans as Python does, and moves the time index to a leading TEMPORAL column', () => {
-    const out = applyPostProcessing(long(), [pivot, { operation: 'flatten' }]);
-    expect(out.columns.map((c) => [c.name, c.type])).toEqual([
-      ['ds', T.TEMPORAL],
-      ['m, x, True', T.NUMERIC],
-      ['m, y, False', T.NUMERIC],
-    ]);
-  });
-
-  it('drops levels by position or name', () => {
-    expect(applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 'h'] } }]).columns.map((c) => c.name)).toEqual(['ds', 'x', 'y']);
-    expect(() => applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 1, 2] } }])).toThrow(/cannot drop every column level/);
-  });
-
-  it('leaves a flat frame alone', () => {
-    const frame = frameFromRows([{ name: 'a,b', genericType: T.NUMERIC }], [[1]]);
-    expect(applyPostProcessing(frame, [{ operation: 'flatten' }]).columns[0]!.name).toBe('a,b');
-  });
-});
