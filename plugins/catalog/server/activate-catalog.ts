@@ -32,7 +32,7 @@ export function activateCatalog(ctx: ServerPluginContext): void {
   const databases = new DatabaseService(ctx.store.db, secrets, pool);
   const datasets = new DatasetService(ctx.store.db, pool);
   ctx.container.register(IConnectorPool, { useValue: pool });
-  ctx.container.register(IDatasourceProvider, { useValue: new QueryDatasourceProvider(ctx.store.db, pool) });
+  ctx.container.register(IDatasourceProvider, { useValue: new QueryDatasourceProvider(ctx.store.db, pool, (perm, view) => ctx.security.publicCan(perm, view)) });
   ctx.container.register(IRowLevelSecurity, { useValue: new StoredRowLevelSecurity(ctx.store.db) });
   ctx.track({ dispose: () => pool.closeAll() });
   services.set(ctx.container, { pool, databases, datasets });

@@ -127,6 +127,33 @@ async function gammaWith(username: string, perm: string, view: string): Promise<
   return h.login(username, `${username}-password`);
 }
 
+describe('anonymous callers (the Public role)', () => {
+  it('query only the datasets the Public role may read', async () => {
+    const db = h.loupe.store.db;
+    const publicRole = await db.selectFrom('ab_role').select('id').where('name', '=', 'Public').executeTakeFirstOrThrow();
+    const grant = async (perm: string, view: string) => {
+      const pv = await db
+        .selectFrom('ab_permission_view as pv')
+        .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+        .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+        .select('pv.id')
+        .where('p.name', '=', perm)
+        .where('v.name', perm === 'datasource_access' ? 'like' : '=', view)
+        .executeTakeFirstOrThrow();
+      await db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: publicRole.id }).execute();
+    };
+    await grant('can_read', 'Chart');
+    await grant('datasource_access', `%(id:${id})`);
+    const anon = h.anonymous();
+    const res = await anon.request<{ result: QueryResultWire[] }>('POST', '/api/v1/chart/data', pie());
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result[0]!.rowcount).toBe(10);
+    const sales = await datasetId(admin, 'sales');
+    const other = await anon.request('POST', '/api/v1/chart/data', { ...pie(), datasource: { id: sales, type: 'table' }, queries: [{ metrics: ['count'] }] });
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('every way to data access (reference §15.3)', () => {
   it('database_access, schema_access, all_datasource_access and ownership each grant it', async () => {
     const ds = await h.loupe.store.db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id').select(['dbs.id as db_id', 'dbs.database_name', 'tables.schema_perm']).where('tables.id', '=', id).executeTakeFirstOrThrow();

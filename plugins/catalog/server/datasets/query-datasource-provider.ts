@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import type { IDatasourceProvider, DatasourceRef, QueryDatasource } from '../../../../server/engine/datasource-provider.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import { dataAccessOf } from '../access/data-access.ts';
+import { dataAccessOf, databasePerm, datasetPerm } from '../access/data-access.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';
@@ -20,6 +20,8 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     private readonly db: Kysely<any>,
     private readonly pool: IConnectorPool,
+    /** Whether the Public role holds a pair: what anonymous callers may see (PUBLIC_ROLE_LIKE). */
+    private readonly publicCan: (perm: string, view: string) => Promise<boolean> = async () => false,
   ) {}
 
   async load(ref: DatasourceRef): Promise<QueryDatasource> {
@@ -70,6 +72,10 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
 
   /** Dataset access = all data ∨ the database ∨ the schema ∨ the dataset ∨ ownership (reference §15.3). */
   async assertAccess(user: AuthUser | null, ds: QueryDatasource): Promise<void> {
+    if (!user) {
+      if (await this.publicMay(ds)) return;
+      throw datasourceAccessError(ds.name);
+    }
     const access = dataAccessOf(user);
     if (access.all || access.datasetIds.includes(ds.id) || access.databaseIds.includes(ds.database.id)) return;
     const row = await this.db.selectFrom('tables').select(['schema_perm']).where('id', '=', ds.id).executeTakeFirst();
@@ -79,6 +85,19 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
       if (owner) return;
     }
     throw datasourceAccessError(ds.name);
+  }
+
+  private async publicMay(ds: QueryDatasource): Promise<boolean> {
+    const row = await this.db.selectFrom('tables').select(['perm', 'schema_perm']).where('id', '=', ds.id).executeTakeFirst();
+    const checks: [string, string | null | undefined][] = [
+      ['all_datasource_access', 'all_datasource_access'],
+      ['all_database_access', 'all_database_access'],
+      ['database_access', databasePerm({ database_name: ds.database.name, id: ds.database.id })],
+      ['schema_access', row?.schema_perm as string | null | undefined],
+      ['datasource_access', (row?.perm as string | null | undefined) ?? datasetPerm(ds.database.name, ds.compile.table_name, ds.id)],
+    ];
+    for (const [perm, view] of checks) if (view && (await this.publicCan(perm, view))) return true;
+    return false;
   }
 }
 
