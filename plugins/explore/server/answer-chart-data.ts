@@ -25,13 +25,10 @@ export async function answerChartData(
   const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log, deferCacheWrite: true };
 
   if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && deps.jobs && context.result_format === 'json' && context.result_type === 'full') {
-    if (!context.force) {
-      const cached = await deps.service.run({ ...base, cachedOnly: true });
-      if (cached) return sendChartData(reply, cached, 'json');
-    } else {
-      // The datasource and the caller's access are checked now, not only when the job runs.
-      await deps.service.authorize(context, req.user);
-    }
+    // Checks the datasource, the caller's access and every query now (400/403/404 at once, as
+    // Superset validates before enqueuing); answers from the cache when all is cached and not forced.
+    const cached = await deps.service.run({ ...base, context: { ...context, force: false }, cachedOnly: true });
+    if (cached && !context.force) return sendChartData(reply, cached, 'json');
     const channel = asyncChannelOf(req);
     if (!channel) throw new ApiError(401, { message: 'Not authorized' });
     const job: ChartDataJob = { channel_id: channel.channelId, job_id: crypto.randomUUID(), user_id: req.user?.id ?? null, context, chart_cache_timeout: opts.chartCacheTimeout };

@@ -55,12 +55,6 @@ export interface ChartDataDeps {
 export class ChartDataService {
   constructor(private readonly deps: ChartDataDeps) {}
 
-  /** The datasource exists (404) and the user may query it (403), without running anything. */
-  async authorize(context: QueryContext, user: AuthUser | null): Promise<void> {
-    const ds = await this.deps.datasources.load(context.datasource);
-    await this.deps.datasources.assertAccess(user, ds);
-  }
-
   async run(req: ChartDataRequest): Promise<ChartDataEntry[] | null> {
     const { context } = req;
     const ds = await this.deps.datasources.load(context.datasource);

@@ -86,6 +86,11 @@ describe('asynchronous chart data', () => {
     const body = referenceBody('05_pie_states.json', id);
     const bad = await admin.post('/api/v1/chart/data', { ...body, queries: [{ ...body.queries[0], columns: ['nope'] }] });
     expect(bad.status).toBe(400);
+    const badForced = await admin.post('/api/v1/chart/data', { ...body, force: true, queries: [{ ...body.queries[0], columns: ['nope'] }] });
+    expect(badForced.status).toBe(400);
+    const forced = await admin.post<Job>('/api/v1/chart/data', { ...body, force: true });
+    expect(forced.status).toBe(202);
+    await eventFor(admin, forced.body.job_id, 'done');
     const csv = await admin.post('/api/v1/chart/data', { ...body, result_format: 'csv', force: true });
     expect(csv.status).toBe(200);
     expect(csv.text.split('\n')[0]).toBe('state,sum__num');
