@@ -8,6 +8,7 @@ import { AppShell } from './shell/app-shell.tsx';
 import { initTheme } from './theme/theme-store.ts';
 import './theme/base.css';
 import './shell/shell.css';
+import './shell/top-nav.css';
 import './palette/palette.css';
 import './toasts/toasts.css';
 
