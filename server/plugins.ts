@@ -1,6 +1,7 @@
 // The server host's composition root: every feature plugin it runs, listed explicitly.
 import { catalogServerPlugin } from '../plugins/catalog/server/index.ts';
 import { exploreServerPlugin } from '../plugins/explore/server/index.ts';
+import { sqllabServerPlugin } from '../plugins/sqllab/server/index.ts';
 import type { ServerPlugin } from './host/server-plugin.ts';
 
-export const SERVER_PLUGINS: readonly ServerPlugin[] = [catalogServerPlugin, exploreServerPlugin];
+export const SERVER_PLUGINS: readonly ServerPlugin[] = [catalogServerPlugin, exploreServerPlugin, sqllabServerPlugin];
