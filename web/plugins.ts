@@ -1,8 +1,9 @@
 // The web host's composition root: every web plugin it runs, listed explicitly.
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
+import { sqllabWebPlugin } from '../plugins/sqllab/web/index.ts';
 import type { WebPlugin } from './app/web-plugin.ts';
 import { homeWebPlugin } from './home/home-page.ts';
 import { placeholderWebPlugin } from './shell/placeholder-plugin.ts';
 import { shellWebPlugin } from './shell/shell-plugin.ts';
 
-export const WEB_PLUGINS: readonly WebPlugin[] = [shellWebPlugin, homeWebPlugin, catalogWebPlugin, placeholderWebPlugin];
+export const WEB_PLUGINS: readonly WebPlugin[] = [shellWebPlugin, homeWebPlugin, catalogWebPlugin, sqllabWebPlugin, placeholderWebPlugin];

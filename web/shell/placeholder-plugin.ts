@@ -9,7 +9,7 @@ const placeholder = (path: string, title: string, heading: string, description: 
 });
 
 /**
- * The screens whose feature plugins have not landed yet (SQL Lab, Explore, dashboards, the chart,
+ * The screens whose feature plugins have not landed yet (Explore, dashboards, the chart,
  * dashboard and saved-query lists): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
@@ -17,7 +17,6 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
   id: 'placeholders',
   web: {
     pages: [
-      placeholder('/sqllab/', t('SQL Lab'), t('The SQL editor is coming soon'), t('Write SQL against your databases, browse their schemas, and save the queries you want to keep.')),
       placeholder('/explore/', t('Explore'), t('Chart building is coming soon'), t('Build charts from datasets with metrics, dimensions, filters and time ranges.')),
       placeholder('/superset/dashboard/:idOrSlug/', t('Dashboard'), t('Dashboards are coming soon'), t('Dashboards will arrange your charts with native filters and cross-filters.')),
       placeholder('/chart/list/', t('Charts'), t('The chart list is coming soon'), t('Every chart you can see will be listed here, with sorting, filters and favourites.')),
@@ -27,11 +26,9 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
     navItems: [
       { id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 },
       { id: 'charts', label: t('Charts'), href: '/chart/list/', order: 20 },
-      { id: 'sqllab', label: t('SQL Lab'), href: '/sqllab/', menu: t('SQL'), order: 30 },
       { id: 'saved-queries', label: t('Saved queries'), href: '/savedqueryview/list/', menu: t('SQL'), order: 31 },
     ],
     commands: [
-      { id: 'create.sql-query', title: t('SQL query'), group: t('Create'), keywords: ['new', 'sql lab'], run: (ctx) => ctx.navigate('/sqllab/') },
       { id: 'create.chart', title: t('Chart'), group: t('Create'), keywords: ['new', 'explore'], run: (ctx) => ctx.navigate('/explore/') },
     ],
   },

@@ -1,0 +1,115 @@
+/** The editor's entities (spec §3), as the browser holds them. */
+
+/** One query tab (Superset's "query editor"). */
+export interface QueryEditor {
+  /** The tab's id: the server's tab-state id (as text) with backend persistence, else a local id. */
+  id: string;
+  name: string;
+  dbId: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  /** The text selected in the editor when it last changed (runs and estimates use it). */
+  selectedText: string;
+  autorun: boolean;
+  queryLimit: number;
+  /** JSON text of template parameters. */
+  templateParams: string;
+  latestQueryId: string | null;
+  /** The saved query this tab was opened from or saved as. */
+  remoteId: number | null;
+  hideLeftBar: boolean;
+  /** Share of the height given to the editor (the south pane gets the rest), in percent. */
+  northPercent: number;
+  southPercent: number;
+}
+
+/** The fields a caller may give when opening a tab (contract 6): everything else takes defaults. */
+export interface OpenTabFields {
+  name?: string;
+  dbId?: number | null;
+  catalog?: string | null;
+  schema?: string | null;
+  sql?: string;
+  templateParams?: string | null;
+  autorun?: boolean;
+  remoteId?: number | null;
+  queryLimit?: number;
+}
+
+export type QueryState = 'started' | 'pending' | 'scheduled' | 'running' | 'fetching' | 'success' | 'failed' | 'stopped' | 'timed_out';
+
+export const TERMINAL_STATES: ReadonlySet<QueryState> = new Set(['success', 'failed', 'stopped', 'timed_out']);
+
+/** A result column as the execute/results payload describes it (reference §5.1). */
+export interface ResultColumn {
+  column_name?: string;
+  name: string;
+  type: string | null;
+  is_dttm?: boolean;
+  type_generic?: number;
+}
+
+/** Rows of a finished query, kept columnar so a million of them stay cheap. */
+export interface QueryResults {
+  columns: ResultColumn[];
+  /** Column-major cells: `cells[c][r]`. */
+  cells: unknown[][];
+  rowCount: number;
+  /** True while more rows are still arriving (Arrow stream). */
+  streaming: boolean;
+  displayLimitReached: boolean;
+}
+
+/** One run of SQL (spec §3 "Query run"). */
+export interface QueryRun {
+  /** The client-generated id (`client_id`). */
+  id: string;
+  serverId: number | null;
+  sqlEditorId: string;
+  tab: string;
+  dbId: number;
+  schema: string | null;
+  sql: string;
+  executedSql: string | null;
+  runAsync: boolean;
+  queryLimit: number;
+  state: QueryState;
+  progress: number;
+  startDttm: number;
+  endDttm: number | null;
+  rows: number | null;
+  resultsKey: string | null;
+  errorMessage: string | null;
+  isDataPreview: boolean;
+  /** For a preview: the table it shows. */
+  tableName: string | null;
+  results: QueryResults | null;
+  limitingFactor: string | null;
+}
+
+/** A table of the left bar's list, expanded to its columns, keys and indexes (spec §3 "Table schema"). */
+export interface TableSchema {
+  id: string;
+  /** The server's table-schema id with backend persistence. */
+  serverId: number | null;
+  dbId: number;
+  queryEditorId: string;
+  schema: string | null;
+  name: string;
+  expanded: boolean;
+  dataPreviewQueryId: string | null;
+}
+
+/** A database as the editor needs it. */
+export interface SqlLabDatabase {
+  id: number;
+  database_name: string;
+  backend: string | null;
+  allow_run_async: boolean;
+  allow_dml: boolean;
+  allow_ctas?: boolean;
+  allow_cvas?: boolean;
+  expose_in_sqllab: boolean;
+  disable_data_preview?: boolean;
+}
