@@ -32,6 +32,20 @@ export interface LoupeConfig {
   shutdownTimeoutMs: number;
   /** Seconds chart data stays cached when neither chart, dataset nor database says (Superset's CACHE_DEFAULT_TIMEOUT); 0 keeps it, -1 caches nothing. */
   cacheDefaultTimeout: number;
+  /** SQL Lab: seconds a synchronous run may take (Superset's SQLLAB_TIMEOUT). */
+  sqllabTimeout: number;
+  /** SQL Lab: seconds an asynchronous run may take (SQLLAB_ASYNC_TIME_LIMIT_SEC). */
+  sqllabAsyncTimeLimitSec: number;
+  /** SQL Lab: the row limit when the client names none (DEFAULT_SQLLAB_LIMIT). */
+  sqllabDefaultLimit: number;
+  /** SQL Lab: the most rows a run may return (SQL_MAX_ROW). */
+  sqlMaxRow: number;
+  /** SQL Lab: the most rows the JSON answer carries (DISPLAY_MAX_ROW); all are kept in the results backend. */
+  sqllabDisplayMaxRow: number;
+  /** SQL Lab: seconds stored results are kept (RESULTS_BACKEND cache timeout). */
+  sqllabResultsTtl: number;
+  /** SQL Lab: bytes the in-process results backend keeps before evicting the least recently used. */
+  sqllabResultsMaxBytes: number;
 }
 
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
@@ -70,6 +84,13 @@ export const configSchema = {
     jwtRefreshTokenSeconds: { type: 'integer', minimum: 1 },
     shutdownTimeoutMs: { type: 'integer', minimum: 0 },
     cacheDefaultTimeout: { type: 'integer', minimum: -1 },
+    sqllabTimeout: { type: 'number', exclusiveMinimum: 0 },
+    sqllabAsyncTimeLimitSec: { type: 'number', exclusiveMinimum: 0 },
+    sqllabDefaultLimit: { type: 'integer', minimum: 1 },
+    sqlMaxRow: { type: 'integer', minimum: 1 },
+    sqllabDisplayMaxRow: { type: 'integer', minimum: 1 },
+    sqllabResultsTtl: { type: 'integer', minimum: 1 },
+    sqllabResultsMaxBytes: { type: 'integer', minimum: 1024 },
   },
 } as const;
 
@@ -94,6 +115,13 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   jwtRefreshTokenSeconds: 30 * 24 * 3600,
   shutdownTimeoutMs: 10_000,
   cacheDefaultTimeout: 86_400,
+  sqllabTimeout: 30,
+  sqllabAsyncTimeLimitSec: 6 * 3600,
+  sqllabDefaultLimit: 1000,
+  sqlMaxRow: 1_000_000,
+  sqllabDisplayMaxRow: 10_000,
+  sqllabResultsTtl: 86_400,
+  sqllabResultsMaxBytes: 1024 * 1024 * 1024,
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
@@ -118,4 +146,11 @@ export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' |
   LOUPE_JWT_REFRESH_TOKEN_SECONDS: { key: 'jwtRefreshTokenSeconds', kind: 'int' },
   LOUPE_SHUTDOWN_TIMEOUT_MS: { key: 'shutdownTimeoutMs', kind: 'int' },
   LOUPE_CACHE_DEFAULT_TIMEOUT: { key: 'cacheDefaultTimeout', kind: 'int' },
+  LOUPE_SQLLAB_TIMEOUT: { key: 'sqllabTimeout', kind: 'number' },
+  LOUPE_SQLLAB_ASYNC_TIME_LIMIT_SEC: { key: 'sqllabAsyncTimeLimitSec', kind: 'number' },
+  LOUPE_SQLLAB_DEFAULT_LIMIT: { key: 'sqllabDefaultLimit', kind: 'int' },
+  LOUPE_SQL_MAX_ROW: { key: 'sqlMaxRow', kind: 'int' },
+  LOUPE_SQLLAB_DISPLAY_MAX_ROW: { key: 'sqllabDisplayMaxRow', kind: 'int' },
+  LOUPE_SQLLAB_RESULTS_TTL: { key: 'sqllabResultsTtl', kind: 'int' },
+  LOUPE_SQLLAB_RESULTS_MAX_BYTES: { key: 'sqllabResultsMaxBytes', kind: 'int' },
 };

@@ -22,6 +22,13 @@ export function webBootstrap(user: AuthUser, config: LoupeConfig) {
       feature_flags: config.featureFlags,
       theme: { default: 'system' as const },
       application_root: '/',
+      conf: {
+        SQL_MAX_ROW: config.sqlMaxRow,
+        DISPLAY_MAX_ROW: config.sqllabDisplayMaxRow,
+        DEFAULT_SQLLAB_LIMIT: config.sqllabDefaultLimit,
+        SQLLAB_TIMEOUT: config.sqllabTimeout,
+        SQLLAB_ASYNC_TIME_LIMIT_SEC: config.sqllabAsyncTimeLimitSec,
+      },
     },
   };
 }
