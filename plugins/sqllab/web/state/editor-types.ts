@@ -22,6 +22,8 @@ export interface QueryEditor {
   /** Share of the height given to the editor (the south pane gets the rest), in percent. */
   northPercent: number;
   southPercent: number;
+  /** False for a tab known only by id and name (backend persistence): fetched when switched to. */
+  loaded: boolean;
 }
 
 /** The fields a caller may give when opening a tab (contract 6): everything else takes defaults. */
