@@ -1,4 +1,14 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
+import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
+import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
+import { registerSavedQueryRoutes } from './saved-query-routes.ts';
+import { SavedQueryService } from './saved-query-service.ts';
 
-/** Skeleton: tab state, table schemas, saved and shared queries are wired here. */
-export async function activateSavedWork(_ctx: ServerPluginContext): Promise<void> {}
+/** Saved queries, tab state, table schemas and shared queries: services and routes. */
+export async function activateSavedWork(ctx: ServerPluginContext): Promise<void> {
+  const catalog = ctx.container.resolve(IPermissionCatalog);
+  const db = ctx.store.db;
+  const savedQueries = new SavedQueryService(db);
+  registerSavedQueryRoutes(ctx.app, { store: ctx.store, catalog, service: savedQueries });
+  registerLegacySavedQueryRoutes(ctx.app, { db, service: savedQueries });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
+import { bulkDeletedBody, createdBody, deletedBody, parseBulkIds, updatedBody } from '../../../../server/rest/envelopes.ts';
+import { createSavedQuerySchema, updateSavedQuerySchema, type SavedQueryBody } from './saved-query-body-schema.ts';
+import { savedQueryResource } from './saved-query-resource.ts';
+import type { SavedQueryService } from './saved-query-service.ts';
+import { idParam } from './route-params.ts';
+
+const WRITE = { access: { perm: 'can_write', view: 'SavedQuery' } } as const;
+
+/** `/api/v1/saved_query/…` (reference §5.7): FAB reads, writes by the owner or an admin. */
+export function registerSavedQueryRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: SavedQueryService }): void {
+  registerResourceReads(app, savedQueryResource, deps);
+  const { service } = deps;
+
+  app.post<{ Body: SavedQueryBody }>('/api/v1/saved_query/', { config: WRITE, schema: { body: createSavedQuerySchema } }, async (req, reply) => {
+    const { id, result } = await service.create(req.body, req.user!);
+    return reply.code(201).send(createdBody(id, result));
+  });
+
+  app.put<{ Body: SavedQueryBody }>('/api/v1/saved_query/:pk', { config: WRITE, schema: { body: updateSavedQuerySchema } }, async (req) => {
+    const { id, result } = await service.update(idParam(req), req.body, req.user!);
+    return updatedBody(id, result);
+  });
+
+  app.delete('/api/v1/saved_query/:pk', { config: WRITE }, async (req) => {
+    await service.delete([idParam(req)], req.user!);
+    return deletedBody();
+  });
+
+  app.delete<{ Querystring: { q?: string } }>('/api/v1/saved_query/', { config: WRITE }, async (req) => {
+    const n = await service.delete(parseBulkIds(req.query.q), req.user!);
+    return bulkDeletedBody(n, 'saved query', 'saved queries');
+  });
+}
