@@ -1,0 +1,55 @@
+import { tableFromIPC } from 'apache-arrow';
+import { describe, expect, it } from 'vitest';
+import { GenericDataType } from '../../../../server/engine/connectors/connector.ts';
+import { arrowStream, decodedRows, decodeResults, encodeResults } from './result-codec.ts';
+import { MemoryResultsBackend } from './results-backend.ts';
+
+const columns = [
+  { name: 'n', type: 'BIGINT', genericType: GenericDataType.NUMERIC },
+  { name: 'n', type: 'VARCHAR', genericType: GenericDataType.STRING },
+  { name: 'ts', type: 'TIMESTAMP', genericType: GenericDataType.TEMPORAL },
+  { name: 'b', type: 'BOOLEAN', genericType: GenericDataType.BOOLEAN },
+  { name: 'j', type: 'JSON', genericType: GenericDataType.STRING },
+  { name: 'big', type: 'HUGEINT', genericType: GenericDataType.NUMERIC },
+];
+
+describe('stored results', () => {
+  it('round-trip rows through Arrow IPC, duplicate names, JSON and big integers included', () => {
+    const rows = [
+      [1, 'a', 1700000000000, true, { k: [1] }, '123456789012345678901'],
+      [null, null, null, null, null, null],
+    ];
+    const d = decodeResults(encodeResults(columns, rows));
+    expect(d.columns.map((c) => c.name)).toEqual(['n', 'n__1', 'ts', 'b', 'j', 'big']);
+    expect(d.rowCount).toBe(2);
+    expect(decodedRows(d, 10)).toEqual([[1, 'a', 1700000000000, true, '{"k":[1]}', '123456789012345678901'], [null, null, null, null, null, null]]);
+    expect(decodedRows(d, 1)).toHaveLength(1);
+  });
+
+  it('stream columns by name, a small first batch, and the payload under the schema key "loupe"', () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => [i, `s${i}`, i * 1000, i % 2 === 0, null, 1]);
+    const t = tableFromIPC(arrowStream(decodeResults(encodeResults(columns, rows)), { status: 'success' }, 2000, 1000));
+    expect(t.numRows).toBe(2000);
+    expect(t.batches[0]!.numRows).toBe(1000);
+    expect(JSON.parse(t.schema.metadata.get('loupe')!)).toEqual({ status: 'success' });
+    expect(t.schema.fields.map((f) => f.name)).toEqual(['n', 'n__1', 'ts', 'b', 'j', 'big']);
+    expect(String(t.schema.fields[2]!.type)).toBe('Timestamp<MILLISECOND>');
+  });
+
+  it('an empty result keeps its columns', () => {
+    const d = decodeResults(encodeResults(columns, []));
+    expect(d.rowCount).toBe(0);
+    expect(d.columns).toHaveLength(6);
+  });
+
+  it('the in-process backend evicts past its byte bound and expires entries', async () => {
+    const b = new MemoryResultsBackend(2048);
+    await b.put('a', new Uint8Array(1500), 60);
+    await b.put('b', new Uint8Array(1500), 60);
+    expect(await b.get('a')).toBeNull();
+    expect((await b.get('b'))?.byteLength).toBe(1500);
+    await b.put('c', new Uint8Array(10), 0.001);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await b.get('c')).toBeNull();
+  });
+});

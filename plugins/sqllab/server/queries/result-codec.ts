@@ -1,0 +1,113 @@
+import { Bool, Float64, RecordBatch, RecordBatchStreamWriter, Schema, Table, TimestampMillisecond, Utf8, tableFromIPC, tableToIPC, vectorFromArray, type DataType, type Vector } from 'apache-arrow';
+import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
+
+/**
+ * Stored SQL Lab results: an Arrow IPC stream of the rows (a million rows of a few columns is a few
+ * tens of MB, against hundreds as JSON), with the engine's column types in the schema metadata.
+ * Temporal values are epoch milliseconds, as the connectors give them.
+ */
+export interface StoredColumns {
+  columns: ResultColumn[];
+}
+
+function arrowTypeFor(col: ResultColumn, values: unknown[]): DataType {
+  let numbers = true;
+  let booleans = true;
+  for (const v of values) {
+    if (v === null || v === undefined) continue;
+    if (typeof v !== 'number') numbers = false;
+    if (typeof v !== 'boolean') booleans = false;
+    if (!numbers && !booleans) break;
+  }
+  if (numbers && col.genericType === GenericDataType.TEMPORAL) return new TimestampMillisecond();
+  if (numbers) return new Float64();
+  if (booleans) return new Bool();
+  return new Utf8();
+}
+
+function asText(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** Superset's `dedup`: a repeated column name gets `__1`, `__2`… so every column can be found by name. */
+export function dedupNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  const taken = new Set(names);
+  return names.map((n) => {
+    const count = seen.get(n);
+    if (count === undefined) {
+      seen.set(n, 0);
+      return n;
+    }
+    let k = count + 1;
+    while (taken.has(`${n}__${k}`)) k++;
+    seen.set(n, k);
+    taken.add(`${n}__${k}`);
+    return `${n}__${k}`;
+  });
+}
+
+export function encodeResults(rawColumns: ResultColumn[], rows: unknown[][]): Uint8Array {
+  const unique = dedupNames(rawColumns.map((c) => c.name));
+  const columns = rawColumns.map((c, i) => ({ ...c, name: unique[i]! }));
+  const vectors: Record<string, Vector> = {};
+  const names: string[] = [];
+  columns.forEach((col, i) => {
+    const values = rows.map((r) => r[i]);
+    const type = arrowTypeFor(col, values);
+    // Arrow needs unique field names; the original names are kept in the metadata.
+    const name = `c${i}`;
+    names.push(name);
+    vectors[name] = vectorFromArray((type instanceof Utf8 ? values.map(asText) : values.map((v) => v ?? null)) as never[], type) as Vector;
+  });
+  let table = new Table(vectors);
+  if (columns.length === 0) table = new Table({});
+  const schema = new Schema(table.schema.fields, new Map([['loupe-columns', JSON.stringify(columns)], ['loupe-rows', String(rows.length)]]));
+  return tableToIPC(new Table(schema, table.batches.map((b) => new RecordBatch(schema, b.data))), 'stream');
+}
+
+export interface DecodedResults {
+  columns: ResultColumn[];
+  rowCount: number;
+  table: Table;
+}
+
+export function decodeResults(bytes: Uint8Array): DecodedResults {
+  const table = tableFromIPC(bytes);
+  const columns = JSON.parse(table.schema.metadata.get('loupe-columns') ?? '[]') as ResultColumn[];
+  const rowCount = Number(table.schema.metadata.get('loupe-rows') ?? table.numRows);
+  return { columns, rowCount, table };
+}
+
+/** The first `limit` rows as arrays in column order (temporal values stay epoch ms). */
+export function decodedRows(d: DecodedResults, limit: number): unknown[][] {
+  const n = Math.min(limit, d.table.numRows);
+  const cols = d.columns.map((_, i) => d.table.getChildAt(i));
+  const out: unknown[][] = new Array(n);
+  for (let r = 0; r < n; r++) {
+    out[r] = cols.map((c) => {
+      const v: unknown = c?.get(r) ?? null;
+      return typeof v === 'bigint' ? Number(v) : v;
+    });
+  }
+  return out;
+}
+
+/**
+ * The stored rows as an Arrow IPC stream for clients that stay columnar: named columns, a small
+ * first batch so the first rows show early, and `meta` (JSON) under the schema key `loupe`.
+ */
+export function arrowStream(d: DecodedResults, meta: unknown, rows: number, firstBatch = 1000): Uint8Array {
+  const n = Math.min(rows, d.table.numRows);
+  const sliced = d.table.slice(0, n);
+  const fields = sliced.schema.fields.map((f, i) => f.clone({ name: d.columns[i]?.name ?? f.name, nullable: true }));
+  const schema = new Schema(fields, new Map([['loupe', JSON.stringify(meta)]]));
+  const writer = new RecordBatchStreamWriter();
+  writer.reset(undefined, schema);
+  const parts = n > firstBatch ? [sliced.slice(0, firstBatch), sliced.slice(firstBatch)] : [sliced];
+  for (const part of parts) for (const b of part.batches) writer.write(new RecordBatch(schema, b.data));
+  writer.finish();
+  return writer.toUint8Array(true);
+}

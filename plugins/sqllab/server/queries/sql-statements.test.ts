@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { splitStatements } from './sql-scan.ts';
+import { applyLimit, statementKind } from './sql-statements.ts';
+
+describe('splitStatements', () => {
+  it('splits on code semicolons only', () => {
+    const sql = "SELECT 'a;b' AS x; -- c;d\nSELECT \"we;ird\" FROM t /* e;f */ ; SELECT $$g;h$$;;";
+    expect(splitStatements(sql, 'postgresql')).toEqual(["SELECT 'a;b' AS x", '-- c;d\nSELECT "we;ird" FROM t /* e;f */', 'SELECT $$g;h$$']);
+  });
+  it('honours doubled quotes, MySQL backslashes and # comments, SQLite brackets', () => {
+    expect(splitStatements("SELECT 'it''s;'; SELECT 2", 'sqlite')).toEqual(["SELECT 'it''s;'", 'SELECT 2']);
+    expect(splitStatements("SELECT 'a\\';b'; # x;y\nSELECT 2", 'mysql')).toEqual(["SELECT 'a\\';b'", '# x;y\nSELECT 2']);
+    expect(splitStatements('SELECT [a;b] FROM t; SELECT 2', 'sqlite')).toEqual(['SELECT [a;b] FROM t', 'SELECT 2']);
+    expect(splitStatements("SELECT E'\\';' ; SELECT 2", 'duckdb')).toEqual(["SELECT E'\\';'", 'SELECT 2']);
+  });
+  it('drops statements that are only comments', () => {
+    expect(splitStatements('-- only\n; /* x */ ;SELECT 1', 'duckdb')).toEqual(['SELECT 1']);
+  });
+  it('cannot be fooled into running a hidden statement after an unterminated quote', () => {
+    expect(splitStatements("SELECT 'x; DROP TABLE t", 'postgresql')).toEqual(["SELECT 'x; DROP TABLE t"]);
+  });
+});
+
+describe('statementKind', () => {
+  it.each([
+    ['SELECT * FROM t', 'select'],
+    ['with a as (select 1) select * from a', 'select'],
+    ["SELECT replace(name, 'a', 'b') FROM t", 'select'],
+    ["SELECT 'DROP TABLE t' AS s", 'select'],
+    ['SHOW TABLES', 'read'],
+    ['EXPLAIN SELECT 1', 'read'],
+    ['DELETE FROM t', 'mutation'],
+    ['INSERT INTO t VALUES (1)', 'mutation'],
+    ['SELECT 1 INTO t2', 'mutation'],
+    ['WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'mutation'],
+    ['CREATE TABLE x AS SELECT 1', 'mutation'],
+    ['PRAGMA journal_mode = wal', 'mutation'],
+    ['EXPLAIN ANALYZE DELETE FROM t', 'mutation'],
+    ['VACUUM', 'mutation'],
+  ])('%s → %s', (sql, kind) => {
+    expect(statementKind(sql, 'postgresql')).toBe(kind);
+  });
+});
+
+describe('applyLimit', () => {
+  it('adds one more row than the limit, on its own line (after a trailing comment)', () => {
+    expect(applyLimit('SELECT * FROM t -- all', 'duckdb', 100)).toEqual({ sql: 'SELECT * FROM t -- all\nLIMIT 101', keep: 100, factorIfNotCut: 'NOT_LIMITED' });
+  });
+  it('keeps a smaller LIMIT (QUERY), an equal one (QUERY_AND_DROPDOWN), lowers a larger one', () => {
+    expect(applyLimit('SELECT * FROM t LIMIT 5', 'duckdb', 100)).toMatchObject({ sql: 'SELECT * FROM t LIMIT 5', keep: 5, factorIfNotCut: 'QUERY' });
+    expect(applyLimit('SELECT * FROM t LIMIT 100', 'duckdb', 100)).toMatchObject({ keep: 100, factorIfNotCut: 'QUERY_AND_DROPDOWN' });
+    expect(applyLimit('SELECT * FROM t LIMIT 5000 OFFSET 10', 'duckdb', 100).sql).toBe('SELECT * FROM t LIMIT 101 OFFSET 10');
+    expect(applyLimit('SELECT * FROM t LIMIT 10, 5000', 'mysql', 100).sql).toBe('SELECT * FROM t LIMIT 10, 101');
+  });
+  it('ignores a LIMIT inside a subquery', () => {
+    expect(applyLimit('SELECT * FROM (SELECT * FROM t LIMIT 5) s', 'duckdb', 10).sql).toBe('SELECT * FROM (SELECT * FROM t LIMIT 5) s\nLIMIT 11');
+  });
+});
