@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { EditorActionsProps as ToolbarSlotProps } from '../editor-actions-props.ts';
 import { useApp } from '../../../../web/app/app-context.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { ActionIcon, type ActionIconName } from './action-icons.tsx';
 import { CreateDatasetDialog } from './create-dataset-dialog.tsx';
 import { createCreateDatasetModel } from './create-dataset-model.ts';
+import { databaseCapabilities, tieTabToSavedQuery } from './editor-store-bridge.ts';
 import { allowsCostEstimate, type DialogDatabase, type DialogEditor, type OnSaved } from './editor-fields.ts';
 import { EstimateCostDialog } from './estimate-cost-dialog.tsx';
 import { createEstimateCostModel } from './estimate-cost-model.ts';
@@ -16,9 +17,9 @@ import { shareQuery } from './share-query.ts';
 import './dialogs.css';
 
 export interface EditorActionsProps extends ToolbarSlotProps {
-  /** The tab's database, for "Estimate cost" (shown only where the database allows it). */
+  /** The tab's database, for "Estimate cost" (shown only where it allows it); read from the API when not given. */
   database?: DialogDatabase | null;
-  /** A saved query was created or updated: tie the tab to it (its remoteId) and take its name. */
+  /** A saved query was created or updated; by default the tab is tied to it in the SQL Lab store. */
   onSaved?: OnSaved;
 }
 
@@ -48,14 +49,25 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
   const [dataset] = useState(createCreateDatasetModel);
   const [onSavedRef] = useState(() => ({ current: onSaved }));
   const [sharing, setSharing] = useState(false);
-  onSavedRef.current = onSaved;
+  const [fetched, setFetched] = useState<DialogDatabase | null>(null);
+  onSavedRef.current = onSaved ?? tieTabToSavedQuery(editor.id);
+
+  const dbId = editor.dbId;
+  useEffect(() => {
+    if (database !== undefined || !dbId) return;
+    let live = true;
+    void databaseCapabilities(dbId).then((db) => live && setFetched(db));
+    return () => {
+      live = false;
+    };
+  }, [database, dbId]);
 
   const copy = (): DialogEditor => ({ ...editor });
   const noDb = !editor.dbId;
   const canSave = can({ perm: 'can_write', view: 'SavedQuery' });
   const canDataset = can({ perm: 'can_write', view: 'Dataset' });
   const showSchedule = canSave && schedulingOn(bootstrap.common.feature_flags);
-  const showEstimate = allowsCostEstimate(database);
+  const showEstimate = allowsCostEstimate(database !== undefined ? database : fetched?.id === dbId ? fetched : null);
 
   return (
     <div className="sqllab-editor-actions" role="group" aria-label={t('Query actions')}>
