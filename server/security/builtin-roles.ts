@@ -35,6 +35,8 @@ export const SQL_LAB_PERMISSIONS: PermissionView[] = [
   ['can_estimate_query_cost', 'SQL Lab'], ['can_sqllab_history', 'Superset'], ['can_sqllab', 'Superset'],
   ['can_activate', 'TabStateView'], ['can_get', 'TabStateView'], ['can_delete_query', 'TabStateView'],
   ['can_post', 'TabStateView'], ['can_delete', 'TabStateView'], ['can_put', 'TabStateView'], ['can_migrate_query', 'TabStateView'],
+  ['can_post', 'TableSchemaView'], ['can_expanded', 'TableSchemaView'], ['can_delete', 'TableSchemaView'],
+  ['can_read', 'SqlLabPermalinkRestApi'], ['can_write', 'SqlLabPermalinkRestApi'],
   ['menu_access', 'SQL Lab'], ['menu_access', 'SQL Editor'], ['menu_access', 'Saved Queries'], ['menu_access', 'Query Search'],
   ['can_csv', 'Superset'], ['can_read', 'Superset'], ['can_read', 'Database'],
 ].map(([perm, view]) => ({ perm: perm!, view: view! }));
