@@ -3,12 +3,17 @@ import { IPermissionCatalog } from '../../../../server/security/permission-catal
 import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
 import { registerSavedQueryRoutes } from './saved-query-routes.ts';
 import { SavedQueryService } from './saved-query-service.ts';
+import { registerTabStateRoutes } from './tab-state-routes.ts';
+import { TabStateService } from './tab-state-service.ts';
+import { TableSchemaService } from './table-schema-service.ts';
 
 /** Saved queries, tab state, table schemas and shared queries: services and routes. */
 export async function activateSavedWork(ctx: ServerPluginContext): Promise<void> {
   const catalog = ctx.container.resolve(IPermissionCatalog);
   const db = ctx.store.db;
   const savedQueries = new SavedQueryService(db);
+  const tabs = new TabStateService(db);
   registerSavedQueryRoutes(ctx.app, { store: ctx.store, catalog, service: savedQueries });
   registerLegacySavedQueryRoutes(ctx.app, { db, service: savedQueries });
+  registerTabStateRoutes(ctx.app, { tabs, tables: new TableSchemaService(db) });
 }
