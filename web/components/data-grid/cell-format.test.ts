@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { exportText, formatCell, formatEpochMs } from './cell-format.ts';
+import { GenericDataType } from './grid-data.ts';
+
+describe('formatCell', () => {
+  it('shows NULL apart and exports it empty', () => {
+    expect(formatCell(null, GenericDataType.STRING)).toEqual({ text: 'NULL', kind: 'null' });
+    expect(formatCell(undefined, GenericDataType.NUMERIC).kind).toBe('null');
+    expect(exportText(null, GenericDataType.NUMERIC)).toBe('');
+    expect(formatCell('NULL', GenericDataType.STRING)).toEqual({ text: 'NULL', kind: 'text' });
+  });
+
+  it('formats epoch milliseconds ISO-like in UTC, milliseconds only when present', () => {
+    expect(formatEpochMs(Date.UTC(2024, 0, 31, 23, 59, 58))).toBe('2024-01-31 23:59:58');
+    expect(formatEpochMs(Date.UTC(1999, 11, 31, 0, 0, 0, 7))).toBe('1999-12-31 00:00:00.007');
+    expect(formatCell(Date.UTC(2024, 0, 1), GenericDataType.TEMPORAL)).toEqual({ text: '2024-01-01 00:00:00', kind: 'temporal' });
+    expect(formatCell(BigInt(Date.UTC(2024, 0, 1)), GenericDataType.TEMPORAL).text).toBe('2024-01-01 00:00:00');
+    expect(formatCell(new Date(Date.UTC(2024, 0, 1)), GenericDataType.STRING).text).toBe('2024-01-01 00:00:00');
+    expect(formatCell('2024-01-01', GenericDataType.TEMPORAL).text).toBe('2024-01-01');
+  });
+
+  it('marks numbers (also big integers and numeric strings) to be right-aligned', () => {
+    expect(formatCell(1.5, GenericDataType.NUMERIC)).toEqual({ text: '1.5', kind: 'number' });
+    expect(formatCell(9007199254740993n, GenericDataType.NUMERIC)).toEqual({ text: '9007199254740993', kind: 'number' });
+    expect(formatCell('12345678901234567890.5', GenericDataType.NUMERIC).kind).toBe('number');
+    expect(formatCell(Number.NaN, GenericDataType.NUMERIC).text).toBe('NaN');
+    expect(formatCell(42, GenericDataType.STRING).kind).toBe('text');
+  });
+
+  it('shows booleans and nested values as text', () => {
+    expect(formatCell(false, GenericDataType.BOOLEAN)).toEqual({ text: 'false', kind: 'boolean' });
+    expect(formatCell({ a: 1n, b: [1, 2] }, GenericDataType.STRING).text).toBe('{"a":"1","b":[1,2]}');
+    expect(formatCell(new Int32Array([1, 2]), GenericDataType.STRING).text).toBe('[1, 2]');
+  });
+});

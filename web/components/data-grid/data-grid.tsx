@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { t } from '../../i18n/t.ts';
+import { formatCell } from './cell-format.ts';
+import { rowNumberWidth } from './column-widths.ts';
+import { moveCursor, offsetToReveal, type GridCursor } from './grid-cursor.ts';
+import { copyWithToast } from './grid-clipboard.ts';
+import type { GridData } from './grid-data.ts';
+import { tsvOfRow } from './grid-export.ts';
+import { GridHeader } from './grid-header.tsx';
+import { GridStatus } from './grid-status.tsx';
+import { GridToolbar } from './grid-toolbar.tsx';
+import { layoutHeight, MAX_SCROLL_PX, ScaledScroller } from './scaled-scroll.ts';
+import { useColumnWidths } from './use-column-widths.ts';
+import './data-grid.css';
+
+export interface DataGridProps {
+  data: GridData;
+  /** CSS height of the whole grid (toolbar, rows and status line). */
+  height?: number | string;
+  rowHeight?: number;
+  headerHeight?: number;
+  /** Name of the downloaded CSV file. */
+  csvFileName?: string;
+  /** The toolbar with the row count, "Copy to clipboard" and "Download CSV" (default shown). */
+  showActions?: boolean;
+  /** Replace the built-in copy (TSV of every row, capped) — for example to fetch rows first. */
+  onCopyAll?: (data: GridData) => void | Promise<void>;
+  /** Replace the built-in CSV download — for example with a server-side export. */
+  onDownloadCsv?: (data: GridData) => void | Promise<void>;
+  /** Shown at the start of the toolbar instead of the row count. */
+  toolbarStart?: ReactNode;
+  /** Layout height past which the scroll position is scaled (tests lower it). */
+  maxScrollPx?: number;
+  'aria-label'?: string;
+}
+
+const OVERSCAN_ROWS = 6;
+
+/**
+ * A virtualised results grid for columnar data: fixed-height rows windowed by hand around a
+ * scaled scroll position (so every one of millions of rows is reachable under Chromium's
+ * scroll-height cap), columns windowed by TanStack Virtual, a sticky header with resizable
+ * columns, a sticky row-number column, a keyboard cell cursor, copy and CSV download.
+ */
+export function DataGrid({
+  data,
+  height = 400,
+  rowHeight = 28,
+  headerHeight = 32,
+  csvFileName = 'results.csv',
+  showActions = true,
+  onCopyAll,
+  onDownloadCsv,
+  toolbarStart,
+  maxScrollPx = MAX_SCROLL_PX,
+  'aria-label': ariaLabel,
+}: DataGridProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [scroller] = useState(() => new ScaledScroller(maxScrollPx));
+  const [offset, setOffset] = useState(0);
+  const [viewport, setViewport] = useState({ width: 0, height: 0 });
+  const [cursor, setCursor] = useState<GridCursor | null>(null);
+  const { widths, resize, reset, columnsKey } = useColumnWidths(data);
+  const { rowCount, columns } = data;
+  const rnWidth = rowNumberWidth(rowCount);
+  const contentPx = headerHeight + rowCount * rowHeight;
+  const layoutPx = layoutHeight(contentPx, maxScrollPx);
+
+  const widthsRef = useRef(widths);
+  widthsRef.current = widths;
+  const colVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: (i) => widthsRef.current[i] ?? 120,
+    paddingStart: rnWidth,
+    overscan: 3,
+  });
+  useLayoutEffect(() => colVirtualizer.measure(), [widths, colVirtualizer]);
+
+  useLayoutEffect(() => {
+    const el = viewportRef.current!;
+    const detach = scroller.attach(el);
+    const unsubscribe = scroller.subscribe((o, scrolling) => (scrolling ? flushSync(() => setOffset(o)) : setOffset(o)));
+    const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+      detach();
+    };
+  }, [scroller]);
+
+  // Rows streaming in keep the rows in view; a new result (other columns) starts at the top.
+  useLayoutEffect(() => scroller.setContentPx(contentPx), [scroller, contentPx, viewport.height]);
+  const firstKey = useRef(columnsKey);
+  useLayoutEffect(() => {
+    if (firstKey.current === columnsKey) return;
+    firstKey.current = columnsKey;
+    setCursor(null);
+    scroller.scrollTo(0, false);
+    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+  }, [columnsKey, scroller]);
+  useEffect(() => {
+    if (cursor && cursor.row >= rowCount) setCursor(null);
+  }, [cursor, rowCount]);
+
+  const pageRows = Math.max(1, Math.floor((viewport.height - headerHeight) / rowHeight) - 1);
+
+  const reveal = useCallback(
+    (next: GridCursor) => {
+      const el = viewportRef.current;
+      if (!el) return;
+      const target = offsetToReveal(next.row, scroller.offset, el.clientHeight, headerHeight, rowHeight);
+      if (target !== null) scroller.scrollTo(target);
+      if (next.col >= 0) {
+        const start = rnWidth + widthsRef.current.slice(0, next.col).reduce((a, b) => a + b, 0);
+        const end = start + (widthsRef.current[next.col] ?? 0);
+        if (start - rnWidth < el.scrollLeft) el.scrollLeft = start - rnWidth;
+        else if (end > el.scrollLeft + el.clientWidth) el.scrollLeft = end - el.clientWidth;
+      }
+    },
+    [scroller, headerHeight, rowHeight, rnWidth],
+  );
+
+  const copySelection = useCallback(() => {
+    if (!cursor) return;
+    if (cursor.col < 0) return void copyWithToast(tsvOfRow(data, cursor.row));
+    const column = columns[cursor.col]!;
+    const value = data.getColumn(cursor.col)[cursor.row];
+    void copyWithToast(value === null || value === undefined ? '' : formatCell(value, column.type).text);
+  }, [cursor, data, columns]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && (e.key === 'c' || e.key === 'C')) {
+      if (cursor && !window.getSelection()?.toString()) {
+        e.preventDefault();
+        copySelection();
+      }
+      return;
+    }
+    const next = moveCursor(cursor, e.key, ctrl, { rowCount, colCount: columns.length, pageRows });
+    if (!next) return;
+    e.preventDefault();
+    setCursor(next);
+    reveal(next);
+  };
+
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
+    if (!cell) return;
+    setCursor({ row: Number(cell.dataset.row), col: Number(cell.dataset.col) });
+  };
+
+  const colItems = colVirtualizer.getVirtualItems();
+  const totalWidth = Math.max(colVirtualizer.getTotalSize(), rnWidth);
+  const windowPx = Math.min(viewport.height, layoutPx);
+  const first = Math.max(0, Math.floor(offset / rowHeight) - OVERSCAN_ROWS);
+  const last = Math.min(rowCount, Math.ceil((offset + viewport.height - headerHeight) / rowHeight) + OVERSCAN_ROWS);
+  const values = colItems.map((c) => data.getColumn(c.index));
+
+  const rows: ReactNode[] = [];
+  for (let r = first; r < last; r++) {
+    const selectedRow = cursor?.row === r;
+    rows.push(
+      <div
+        key={r}
+        role="row"
+        aria-rowindex={r + 2}
+        aria-selected={selectedRow && cursor?.col === -1 ? true : undefined}
+        className={`lp-grid__row${r % 2 ? ' lp-grid__row--odd' : ''}${selectedRow ? (cursor?.col === -1 ? ' lp-grid__row--selected' : ' lp-grid__row--current') : ''}`}
+        style={{ top: headerHeight + r * rowHeight - offset, height: rowHeight }}
+      >
+        <div className="lp-grid__rownum" role="rowheader" aria-colindex={1} data-row={r} data-col={-1} style={{ width: rnWidth }}>
+          {r + 1}
+        </div>
+        {colItems.map((c, i) => {
+          const f = formatCell(values[i]![r], columns[c.index]!.type);
+          const active = selectedRow && cursor?.col === c.index;
+          return (
+            <div
+              key={c.index}
+              role="gridcell"
+              aria-colindex={c.index + 2}
+              aria-selected={active || undefined}
+              data-row={r}
+              data-col={c.index}
+              className={`lp-grid__cell lp-grid__cell--${f.kind}${active ? ' lp-grid__cell--active' : ''}`}
+              style={{ left: c.start, width: c.size }}
+              title={f.text.length * 7 > c.size - 16 ? f.text : undefined}
+            >
+              {f.text}
+            </div>
+          );
+        })}
+      </div>,
+    );
+  }
+
+  return (
+    <div className="lp-grid" style={{ height, ['--lp-grid-row-height' as string]: `${rowHeight}px` }}>
+      {showActions && <GridToolbar data={data} csvFileName={csvFileName} onCopyAll={onCopyAll} onDownloadCsv={onDownloadCsv} start={toolbarStart} />}
+      <div
+        ref={viewportRef}
+        className="lp-grid__viewport"
+        role="grid"
+        tabIndex={0}
+        aria-label={ariaLabel ?? t('Query results')}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length + 1}
+        onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
+      >
+        <div className="lp-grid__canvas" style={{ width: totalWidth, height: Math.max(layoutPx, headerHeight) }}>
+          <div className="lp-grid__window" style={{ height: Math.max(windowPx, headerHeight) }}>
+            <GridHeader
+              columns={columns}
+              items={colItems}
+              height={headerHeight}
+              rowNumberWidth={rnWidth}
+              activeCol={cursor?.col ?? null}
+              onResize={resize}
+              onResetWidth={reset}
+            />
+            {rows}
+          </div>
+        </div>
+        {rowCount === 0 && <div className="lp-grid__empty">{t('The query returned no data')}</div>}
+      </div>
+      <GridStatus data={data} cursor={cursor} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { t } from '../../i18n/t.ts';
+import { formatCell } from './cell-format.ts';
+import type { GridCursor } from './grid-cursor.ts';
+import type { GridData } from './grid-data.ts';
+
+/** The selected cell's full value under the grid (truncated cells show it whole here). */
+export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCursor | null }) {
+  if (!cursor || cursor.row >= data.rowCount) {
+    return <div className="lp-grid__status lp-grid__status--hint">{t('Click a cell or use the arrow keys; Ctrl+C copies the selection.')}</div>;
+  }
+  if (cursor.col < 0) {
+    return (
+      <div className="lp-grid__status">
+        <span className="lp-grid__status-label">{t('Row %s', (cursor.row + 1).toLocaleString('en-US'))}</span>
+        <span className="lp-grid__status-value lp-muted">{t('whole row selected')}</span>
+      </div>
+    );
+  }
+  const column = data.columns[cursor.col]!;
+  const f = formatCell(data.getColumn(cursor.col)[cursor.row], column.type);
+  return (
+    <div className="lp-grid__status" aria-live="polite">
+      <span className="lp-grid__status-label">
+        {t('Row %s', (cursor.row + 1).toLocaleString('en-US'))} · {column.name}
+      </span>
+      <span className={`lp-grid__status-value lp-grid__cell--${f.kind}`} title={f.text}>
+        {f.text}
+      </span>
+    </div>
+  );
+}
