@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MemoryResultCache } from './memory-result-cache.ts';
 
 describe('MemoryResultCache', () => {
-  it('returns a copy of what was stored, never the stored value itself', async () => {
+  it('keeps a frozen copy: changing what was stored changes nothing, changing what it gave back throws', async () => {
     const c = new MemoryResultCache();
     const v = { data: [{ a: 1 }] };
     await c.set('k', v, 60);
     v.data[0]!.a = 2;
     const got = await c.get<typeof v>('k');
     expect(got).toEqual({ data: [{ a: 1 }] });
-    got!.data.push({ a: 3 });
+    expect(() => got!.data.push({ a: 3 })).toThrow(TypeError);
+    expect(() => (got!.data[0]!.a = 3)).toThrow(TypeError);
     expect(await c.get('k')).toEqual({ data: [{ a: 1 }] });
   });
 
@@ -29,7 +30,7 @@ describe('MemoryResultCache', () => {
   });
 
   it('evicts the least recently used entries beyond its size', async () => {
-    const c = new MemoryResultCache({ maxSize: 25 });
+    const c = new MemoryResultCache({ maxSize: 70 }); // two of these 8-character strings (32 bytes each), not three
     await c.set('a', 'x'.repeat(8), 60);
     await c.set('b', 'y'.repeat(8), 60);
     await c.get('a');
