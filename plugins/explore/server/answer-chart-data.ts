@@ -4,6 +4,7 @@ import { asyncChannelOf } from '../../../server/async-events/async-channel.ts';
 import { sendChartData, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { ApiError, forbidden } from '../../../server/http/errors.ts';
 import { can } from '../../../server/security/auth-user.ts';
+import { afterReply } from './after-reply.ts';
 import { CHART_DATA_JOB, type ChartDataJob } from './chart-data-job.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 import { CAN_CSV } from './explore-permissions.ts';
@@ -22,7 +23,7 @@ export async function answerChartData(
   opts: { chartCacheTimeout: number | null; filename?: unknown },
 ): Promise<FastifyReply> {
   if ((context.result_format === 'csv' || context.result_format === 'xlsx') && !can(req.user, CAN_CSV.perm, CAN_CSV.view)) throw forbidden();
-  const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log, deferCacheWrite: true };
+  const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log };
 
   if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && deps.jobs && context.result_format === 'json' && context.result_type === 'full') {
     // Checks the datasource, the caller's access and every query now (400/403/404 at once, as
@@ -42,7 +43,8 @@ export async function answerChartData(
   };
   reply.raw.once('close', onClose);
   try {
-    const entries = await deps.service.run({ ...base, signal: abort.signal });
+    const afterAnswer = afterReply(reply, (err) => req.log.warn({ err }, 'work after the chart data answer failed'));
+    const entries = await deps.service.run({ ...base, signal: abort.signal, afterAnswer });
     return await sendChartData(reply, entries!, context.result_format, opts.filename);
   } finally {
     if (reply.raw.writableFinished) reply.raw.off('close', onClose);

@@ -22,8 +22,11 @@ export interface ChartDataRequest {
   chartCacheTimeout?: number | null;
   /** Answer only when every query is cached (the async path's first look); null otherwise. */
   cachedOnly?: boolean;
-  /** Write results to the cache after answering (requests); jobs leave it false so their results are stored before they report done. */
-  deferCacheWrite?: boolean;
+  /**
+   * Takes the cache writes to run once the answer has gone out (requests: encoding a result for
+   * the cache must not delay its answer). Without it (jobs) results are stored before `run` returns.
+   */
+  afterAnswer?: (task: () => Promise<void>) => void;
   signal?: AbortSignal;
   logger?: FastifyBaseLogger;
 }
@@ -74,7 +77,7 @@ export class ChartDataService {
       }),
       settings: this.deps.settings,
       cache: this.deps.cache,
-      deferCacheWrite: req.deferCacheWrite ?? false,
+      afterAnswer: req.afterAnswer,
       signal: req.signal,
       logger: req.logger,
       now: this.deps.now?.() ?? new Date(),

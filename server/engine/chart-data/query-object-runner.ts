@@ -102,7 +102,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   };
   const store = () => rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
   // A request's answer goes out before its result is encoded for the cache; a job waits for it.
-  if (rc.deferCacheWrite) setImmediate(() => void store());
+  if (rc.afterAnswer) rc.afterAnswer(store);
   else await store();
   return payload;
 }

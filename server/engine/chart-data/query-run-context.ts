@@ -19,8 +19,8 @@ export interface QueryRunContext {
   cacheTimeout: number;
   settings: ChartDataSettings;
   cache: IResultCache;
-  /** Write the cache after the answer is sent (HTTP requests) instead of before returning (jobs). */
-  deferCacheWrite?: boolean;
+  /** Runs cache writes after the answer is sent (HTTP requests); none = write before returning (jobs). */
+  afterAnswer?: (task: () => Promise<void>) => void;
   signal?: AbortSignal;
   logger?: FastifyBaseLogger;
   now: Date;
