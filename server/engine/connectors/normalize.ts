@@ -19,6 +19,20 @@ export function normalizeValue(v: unknown): unknown {
   }
 }
 
+/** Normalises rows that belong to the caller (fresh from a driver) in place: no second copy of a large result. */
+export function normalizeRowsInPlace(rows: unknown[][]): unknown[][] {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      // Strings and finite numbers (most values) stay as they are.
+      if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) continue;
+      row[c] = normalizeValue(v);
+    }
+  }
+  return rows;
+}
+
 /** A naive timestamp text (no zone) read as UTC, as epoch milliseconds. */
 export function naiveTimestampToMs(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/.exec(text.trim());

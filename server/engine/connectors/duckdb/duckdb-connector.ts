@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
-import { normalizeValue, withDeadline } from '../normalize.ts';
+import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
@@ -69,7 +69,7 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       }
       return {
         columns: names.map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf('duckdb', types[i]!) })),
-        rows: rows.map((r) => r.map(normalizeValue)),
+        rows: normalizeRowsInPlace(rows),
         truncated,
       };
     } catch (err) {

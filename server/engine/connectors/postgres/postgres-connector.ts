@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
-import { normalizeValue, withDeadline } from '../normalize.ts';
+import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import type { ParsedUri } from '../uri.ts';
@@ -90,7 +90,7 @@ export class PostgresConnector extends ConnectorBase implements Connector {
           const type = names.get(f.dataTypeID) ?? 'unknown';
           return { name: f.name, type, genericType: genericTypeOf('postgresql', type) };
         }),
-        rows: rows.map((r) => r.map(normalizeValue)),
+        rows: normalizeRowsInPlace(rows),
         truncated,
       };
     } catch (err) {
