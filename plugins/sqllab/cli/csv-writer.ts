@@ -1,0 +1,43 @@
+import { cellText, type ResultColumn } from './cell-text.ts';
+import type { RowWriter } from './row-writer.ts';
+import { writeOut } from './write-out.ts';
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV: a header, then one line a row; NULL is an empty field. Each batch is one write. */
+export class CsvWriter implements RowWriter {
+  private headerWritten = false;
+
+  constructor(
+    private readonly out: NodeJS.WritableStream,
+    private readonly columns: readonly ResultColumn[],
+  ) {}
+
+  private header(): string {
+    if (this.headerWritten) return '';
+    this.headerWritten = true;
+    return `${this.columns.map((c) => csvField(c.name)).join(',')}\n`;
+  }
+
+  async write(rows: readonly (readonly unknown[])[]): Promise<void> {
+    let text = this.header();
+    const kinds = this.columns.map((c) => c.kind);
+    for (const row of rows) {
+      let line = '';
+      for (let c = 0; c < kinds.length; c++) {
+        if (c > 0) line += ',';
+        line += csvField(cellText(row[c], kinds[c]!));
+      }
+      text += `${line}\n`;
+    }
+    await writeOut(this.out, text);
+  }
+
+  async end(): Promise<void> {
+    await writeOut(this.out, this.header());
+  }
+}
