@@ -3,6 +3,7 @@ import { IPermissionCatalog } from '../../../../server/security/permission-catal
 import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
 import { registerSavedQueryRoutes } from './saved-query-routes.ts';
 import { SavedQueryService } from './saved-query-service.ts';
+import { registerSqlLabBootstrap } from './sqllab-bootstrap.ts';
 import { registerTabStateRoutes } from './tab-state-routes.ts';
 import { TabStateService } from './tab-state-service.ts';
 import { TableSchemaService } from './table-schema-service.ts';
@@ -16,4 +17,5 @@ export async function activateSavedWork(ctx: ServerPluginContext): Promise<void>
   registerSavedQueryRoutes(ctx.app, { store: ctx.store, catalog, service: savedQueries });
   registerLegacySavedQueryRoutes(ctx.app, { db, service: savedQueries });
   registerTabStateRoutes(ctx.app, { tabs, tables: new TableSchemaService(db) });
+  registerSqlLabBootstrap(ctx.app, { db, tabs, persistence: ctx.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
 }
