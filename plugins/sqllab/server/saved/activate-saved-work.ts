@@ -1,8 +1,10 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
+import { KeyValueStore } from './key-value-store.ts';
 import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
 import { registerSavedQueryRoutes } from './saved-query-routes.ts';
 import { SavedQueryService } from './saved-query-service.ts';
+import { registerShareRoutes } from './share-routes.ts';
 import { registerSqlLabBootstrap } from './sqllab-bootstrap.ts';
 import { registerTabStateRoutes } from './tab-state-routes.ts';
 import { TabStateService } from './tab-state-service.ts';
@@ -17,5 +19,6 @@ export async function activateSavedWork(ctx: ServerPluginContext): Promise<void>
   registerSavedQueryRoutes(ctx.app, { store: ctx.store, catalog, service: savedQueries });
   registerLegacySavedQueryRoutes(ctx.app, { db, service: savedQueries });
   registerTabStateRoutes(ctx.app, { tabs, tables: new TableSchemaService(db) });
+  registerShareRoutes(ctx.app, { kv: new KeyValueStore(db) });
   registerSqlLabBootstrap(ctx.app, { db, tabs, persistence: ctx.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
 }
