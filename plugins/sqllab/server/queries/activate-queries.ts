@@ -1,4 +1,32 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
+import { IJobQueue } from '../../../../server/jobs/job-queue.ts';
+import { IConnectorPool } from '../../../catalog/shared/index.ts';
+import type { ExecuteDeps } from './execute-service.ts';
+import { registerQueryControlRoutes } from './query-control-routes.ts';
+import { QueryRunner } from './query-runner.ts';
+import { QueryStore } from './query-store.ts';
+import { createResultsBackend } from './results-backend.ts';
+import { sqllabJobHandler } from './sqllab-job.ts';
+import { registerSqlLabRoutes } from './sqllab-routes.ts';
 
-/** Skeleton: query execution, results, stop and the Query API are wired here. */
-export async function activateQueries(_ctx: ServerPluginContext): Promise<void> {}
+/** Query execution, results, stop and the Query API. */
+export async function activateQueries(ctx: ServerPluginContext): Promise<void> {
+  const c = ctx.container;
+  const store = new QueryStore(ctx.store.db);
+  const pool = c.resolve(IConnectorPool);
+  const results = createResultsBackend(ctx.config);
+  ctx.track({ dispose: () => results.close() });
+  const runner = new QueryRunner({ store, pool, results, resultsTtlSeconds: ctx.config.sqllabResultsTtl, logger: ctx.logger });
+  const jobs = c.isRegistered(IJobQueue, true) ? c.resolve(IJobQueue) : null;
+  const settings = {
+    timeoutSeconds: ctx.config.sqllabTimeout,
+    asyncTimeLimitSeconds: ctx.config.sqllabAsyncTimeLimitSec,
+    defaultLimit: ctx.config.sqllabDefaultLimit,
+    maxRow: ctx.config.sqlMaxRow,
+    displayMaxRow: ctx.config.sqllabDisplayMaxRow,
+  };
+  if (jobs) ctx.track(jobs.registerHandler(sqllabJobHandler({ store, runner, timeLimitSeconds: settings.asyncTimeLimitSeconds })));
+  const deps: ExecuteDeps = { store, pool, runner, jobs, settings };
+  registerSqlLabRoutes(ctx.app, { ...deps, results });
+  registerQueryControlRoutes(ctx.app, { store, runner });
+}

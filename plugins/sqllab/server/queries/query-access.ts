@@ -1,0 +1,28 @@
+import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import { can } from '../../../../server/security/auth-user.ts';
+import { dataAccessOf, type DatabaseRow } from '../../../catalog/shared/index.ts';
+import type { QueryRow } from './query-row.ts';
+import { SqlLabError } from './sqllab-errors.ts';
+
+/** Whether the user sees every user's queries (Admin or `all_query_access`). */
+export function seesAllQueries(user: AuthUser): boolean {
+  return user.isAdmin || can(user, 'all_query_access', 'all_query_access');
+}
+
+/** A query's results and controls belong to its user (or to whoever sees all queries). */
+export function assertOwnQuery(user: AuthUser, row: QueryRow): void {
+  if (row.user_id !== user.id && !seesAllQueries(user)) {
+    throw new SqlLabError(403, 'QUERY_SECURITY_ACCESS_ERROR', 'The query associated with these results could not be found. You need to re-run the original query.');
+  }
+}
+
+/** Running SQL needs access to the whole database (all data, or `database_access` on it). */
+export function assertDatabaseAccess(user: AuthUser, db: DatabaseRow): void {
+  const access = dataAccessOf(user);
+  if (!(access.all || access.databaseIds.includes(db.id))) {
+    throw new SqlLabError(403, 'DATABASE_SECURITY_ACCESS_ERROR', `You need access to the database "${db.database_name}" to run SQL on it.`, { database: db.database_name });
+  }
+  if (!db.expose_in_sqllab) {
+    throw new SqlLabError(403, 'DATABASE_SECURITY_ACCESS_ERROR', `The database "${db.database_name}" is not exposed in SQL Lab.`, { database: db.database_name });
+  }
+}

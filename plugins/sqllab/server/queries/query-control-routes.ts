@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../../server/http/errors.ts';
+import { parseRisonQuery } from '../../../../server/rest/rison.ts';
+import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
+import { assertOwnQuery } from './query-access.ts';
+import type { QueryRunner } from './query-runner.ts';
+import type { QueryStore } from './query-store.ts';
+import { sqllabErrors } from './sqllab-routes.ts';
+
+const READ = { access: { perm: 'can_read', view: 'Query' } } as const;
+const updatedSinceQuery = {
+  type: 'object',
+  required: ['last_updated_ms'],
+  additionalProperties: false,
+  properties: { last_updated_ms: { type: 'number', minimum: 0 } },
+};
+const stopBody = { type: 'object', required: ['client_id'], properties: { client_id: { type: 'string', minLength: 1, maxLength: 11 } } };
+
+/** `GET /api/v1/query/updated_since` and `POST /api/v1/query/stop` (reference §5.3). */
+export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: QueryStore; runner: QueryRunner }): void {
+  app.get<{ Querystring: { q?: string } }>('/api/v1/query/updated_since', { config: READ }, async (req) => {
+    const q = parseRisonQuery<{ last_updated_ms: number }>(req.query.q, updatedSinceQuery);
+    const since = toStoredDatetime(new Date(Math.floor(q.last_updated_ms)));
+    return { result: await deps.store.toDicts(await deps.store.updatedSince(req.user!.id, since)) };
+  });
+
+  app.post<{ Body: { client_id: string } }>('/api/v1/query/stop', { config: READ, schema: { body: stopBody } }, (req) =>
+    sqllabErrors(async () => {
+      const row = await deps.store.byClientId(req.body.client_id);
+      if (!row) throw notFound();
+      assertOwnQuery(req.user!, row);
+      await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ['pending', 'scheduled', 'running', 'fetching']);
+      deps.runner.abortLocal(row.client_id);
+      return { result: 'OK' };
+    }),
+  );
+}

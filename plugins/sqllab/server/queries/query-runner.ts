@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IConnectorPool } from '../../../catalog/shared/index.ts';
+import type { QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
+import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import type { ExecutionPlan } from './execution-plan.ts';
+import type { LimitingFactor, QueryRow } from './query-row.ts';
+import type { QueryStore } from './query-store.ts';
+import { encodeResults } from './result-codec.ts';
+import type { IResultsBackend } from './results-backend.ts';
+import { SqlLabError, timeoutMessage } from './sqllab-errors.ts';
+
+export interface RunnerDeps {
+  store: QueryStore;
+  pool: IConnectorPool;
+  results: IResultsBackend;
+  resultsTtlSeconds: number;
+  logger: FastifyBaseLogger;
+  /** How often a running query re-reads its row to see a stop made by another process. */
+  stopPollMs?: number;
+}
+
+export type RunOutcome =
+  | { status: 'success'; row: QueryRow; columns: ResultColumn[]; rows: unknown[][] }
+  | { status: 'failed' | 'stopped' | 'timed_out'; row: QueryRow; error: SqlLabError };
+
+const ACTIVE = ['pending', 'scheduled', 'running', 'fetching'] as const;
+
+/**
+ * Runs a planned Query: its statements in order, the last one's rows kept (cut to the limit) and
+ * stored in the results backend under a new `results_key`, the row moved to its final state.
+ * Stopping works from any process: the stop route sets the row `stopped` (and aborts a run of this
+ * process at once); a run elsewhere sees it within `stopPollMs` and cancels its statement in the engine.
+ */
+export class QueryRunner {
+  private readonly local = new Map<string, AbortController>();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  /** Aborts a run of this process; false when it runs elsewhere (or not at all). */
+  abortLocal(clientId: string): boolean {
+    const c = this.local.get(clientId);
+    c?.abort();
+    return Boolean(c);
+  }
+
+  async run(row: QueryRow, plan: ExecutionPlan, timeoutSeconds: number, signal?: AbortSignal): Promise<RunOutcome> {
+    const { store } = this.deps;
+    const ctrl = new AbortController();
+    const onOuterAbort = () => ctrl.abort();
+    signal?.addEventListener('abort', onOuterAbort, { once: true });
+    this.local.set(row.client_id, ctrl);
+    const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, [...ACTIVE]);
+    let stoppedHere = !started;
+    const watch = setInterval(() => {
+      store
+        .status(row.id)
+        .then((s) => {
+          if (s === 'stopped') {
+            stoppedHere = true;
+            ctrl.abort();
+          }
+        })
+        .catch(() => undefined);
+    }, this.deps.stopPollMs ?? 250);
+    const deadline = Date.now() + timeoutSeconds * 1000;
+    try {
+      if (stoppedHere) return await this.finishStopped(row);
+      const { connector } = await this.deps.pool.forDatabase(row.database_id);
+      let last: QueryResult | null = null;
+      for (const st of plan.statements) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new ConnectorError('BACKEND_TIMEOUT_ERROR', 'timeout');
+        last = await connector.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
+        if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
+      }
+      const final = plan.statements[plan.statements.length - 1]!;
+      let rows = plan.ctas ? [] : (last?.rows ?? []);
+      const columns = plan.ctas ? [] : (last?.columns ?? []);
+      let factor: LimitingFactor = final.factorIfNotCut;
+      if (rows.length > final.keep) {
+        rows = rows.slice(0, final.keep);
+        factor = 'DROPDOWN';
+      }
+      const key = randomUUID();
+      await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
+      const done = await store.update(
+        row.id,
+        { status: 'success', rows: rows.length, limiting_factor: factor, results_key: key, progress: 100, end_time: Date.now(), end_result_backend_time: Date.now(), select_sql: plan.ctas?.selectSql ?? null, select_as_cta_used: Boolean(plan.ctas) },
+        ['running'],
+      );
+      if (!done) return await this.finishStopped(row);
+      return { status: 'success', row: (await store.byId(row.id))!, columns, rows };
+    } catch (err) {
+      const aborted = ctrl.signal.aborted;
+      if (stoppedHere || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
+      if (err instanceof ConnectorError && err.errorType === 'BACKEND_TIMEOUT_ERROR') {
+        const error = new SqlLabError(400, 'SQLLAB_TIMEOUT_ERROR', timeoutMessage(timeoutSeconds));
+        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, [...ACTIVE]);
+        return { status: 'timed_out', row: (await store.byId(row.id))!, error };
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};
+      if (!(err instanceof ConnectorError)) this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
+      const error = new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', message, extra);
+      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, [...ACTIVE]);
+      return { status: 'failed', row: (await store.byId(row.id))!, error };
+    } finally {
+      clearInterval(watch);
+      signal?.removeEventListener('abort', onOuterAbort);
+      this.local.delete(row.client_id);
+    }
+  }
+
+  private async finishStopped(row: QueryRow): Promise<RunOutcome> {
+    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, [...ACTIVE]);
+    return { status: 'stopped', row: (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
+  }
+}

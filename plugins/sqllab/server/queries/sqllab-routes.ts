@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseRisonQuery } from '../../../../server/rest/rison.ts';
+import { splitStatements } from './sql-scan.ts';
+import { statementKind } from './sql-statements.ts';
+import { csvChunks } from './csv-export.ts';
+import { executeBodySchema, type ExecuteBody } from './execute-body-schema.ts';
+import { execute, type ExecuteDeps } from './execute-service.ts';
+import { assertOwnQuery } from './query-access.ts';
+import type { IResultsBackend } from './results-backend.ts';
+import { readResults } from './results-reader.ts';
+import { arrowStream, decodedRows } from './result-codec.ts';
+import { resultPayload, wireColumns } from './result-payload.ts';
+import { RESULTS_EXPIRED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
+
+export type SqlLabRouteDeps = ExecuteDeps & { results: IResultsBackend };
+
+const ARROW = 'application/vnd.apache.arrow.stream';
+const resultsQuery = {
+  type: 'object',
+  required: ['key'],
+  additionalProperties: false,
+  properties: { key: { type: 'string', minLength: 1, maxLength: 64 }, rows: { type: 'integer', minimum: 0 } },
+};
+
+/** Runs a handler, turning SqlLabError into Superset's `{errors: [...]}` body. */
+export async function sqllabErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof SqlLabError) throw err.toApiError();
+    throw err;
+  }
+}
+
+/** `/api/v1/sqllab/execute/`, `/results/` (JSON or Arrow) and `/export/<client_id>/` (reference §5.1–5.3). */
+export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps): void {
+  app.post<{ Body: ExecuteBody }>(
+    '/api/v1/sqllab/execute/',
+    { config: { access: { perm: 'can_execute_sql_query', view: 'SQLLab' } }, schema: { body: executeBodySchema }, bodyLimit: 16 * 1024 * 1024 },
+    (req, reply) =>
+      sqllabErrors(async () => {
+        const out = await execute(deps, req.body, req.user!);
+        return reply.code(out.status).send(out.body);
+      }),
+  );
+
+  app.get<{ Querystring: { q?: string } }>('/api/v1/sqllab/results/', { config: { access: { perm: 'can_get_results', view: 'SQLLab' } } }, (req, reply) =>
+    sqllabErrors(async () => {
+      const q = parseRisonQuery<{ key: string; rows?: number }>(req.query.q, resultsQuery);
+      const { row, results } = await readResults(deps.store, deps.results, q.key, req.user!);
+      const dict = await deps.store.toDict(row);
+      if (String(req.headers.accept ?? '').includes(ARROW)) {
+        const n = Math.min(q.rows ?? results.rowCount, results.rowCount);
+        const cols = wireColumns(results.columns);
+        const meta: Record<string, unknown> = { query_id: dict.queryId, status: dict.state, columns: cols, selected_columns: cols, expanded_columns: [], query: dict };
+        if (n < results.rowCount) meta.displayLimitReached = true;
+        return reply.type(ARROW).send(Buffer.from(arrowStream(results, meta, n)));
+      }
+      const n = Math.min(q.rows ?? results.rowCount, results.rowCount, deps.settings.displayMaxRow);
+      const payload = resultPayload(dict, results.columns, decodedRows(results, n), deps.settings.displayMaxRow);
+      if (n < results.rowCount) payload.displayLimitReached = true;
+      return payload;
+    }),
+  );
+
+  app.get<{ Params: { client_id: string } }>('/api/v1/sqllab/export/:client_id/', { config: { access: { perm: 'can_export_csv', view: 'SQLLab' } } }, (req, reply) =>
+    sqllabErrors(async () => {
+      const row = await deps.store.byClientId(req.params.client_id);
+      if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query could not be found.');
+      assertOwnQuery(req.user!, row);
+      const stored = row.results_key ? await deps.results.get(row.results_key) : null;
+      let chunks: Iterable<string>;
+      if (stored) {
+        const { results } = await readResults(deps.store, deps.results, row.results_key!, req.user!);
+        const vectors = results.columns.map((_, i) => results.table.getChildAt(i));
+        chunks = csvChunks(results.columns, results.table.numRows, (i) => vectors.map((v) => v?.get(i) ?? null));
+      } else {
+        chunks = await rerunForCsv(deps, row.database_id, row.executed_sql ?? '');
+      }
+      return sendCsv(reply, `sqllab_${row.client_id}.csv`, chunks);
+    }),
+  );
+}
+
+/** Expired results of a read-only run are fetched again by re-running its executed SQL. */
+async function rerunForCsv(deps: SqlLabRouteDeps, databaseId: number, executedSql: string): Promise<Iterable<string>> {
+  const { connector } = await deps.pool.forDatabase(databaseId);
+  const statements = splitStatements(executedSql, connector.backend);
+  if (statements.length === 0 || statements.some((s) => statementKind(s, connector.backend) === 'mutation')) {
+    throw new SqlLabError(410, 'RESULTS_BACKEND_ERROR', RESULTS_EXPIRED_MESSAGE);
+  }
+  let last;
+  try {
+    for (const s of statements) last = await connector.execute(s, { timeoutMs: deps.settings.timeoutSeconds * 1000, maxRows: deps.settings.maxRow });
+  } catch (err) {
+    throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', (err as Error).message);
+  }
+  const rows = last!.rows;
+  return csvChunks(last!.columns, rows.length, (i) => rows[i]!);
+}
+
+function sendCsv(reply: FastifyReply, filename: string, chunks: Iterable<string>) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(Readable.from(chunks));
+}
