@@ -27,7 +27,7 @@ import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
 import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
-import { ILogger, ILoupeConfig, ISecretBox } from './tokens.ts';
+import { ILogger, ILoupeConfig, ISecretBox, IWebPages } from './tokens.ts';
 import { registerWebApp } from './web-assets.ts';
 
 export interface CreateLoupeOptions {
@@ -135,7 +135,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     registerSecurityRoutes(app, security);
     await background.install(app);
     registerLoginPage(app, security);
-    await registerWebApp(app, config, app.log);
+    container.register(IWebPages, { useValue: await registerWebApp(app, config, app.log) });
 
     await kernel.start();
     for (const p of kernel.plugins) for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEFAULT_OUT_DIR, ensureWebBuild, type WebManifest } from '../../web/build/build-web.ts';
 import type { LoupeConfig } from '../config/config-schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { IWebPages } from './tokens.ts';
 import { webBootstrap } from './web-bootstrap.ts';
 import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
 
@@ -36,7 +37,7 @@ const ASSET_NAME = /^[\w-]+(\.[\w]+)+$/;
  * theme stylesheet for server-rendered pages, and the page routes, which answer signed-in users
  * with the app's HTML (never cached) and send anonymous ones to /login/?next=….
  */
-export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, log: FastifyBaseLogger, outDir = DEFAULT_OUT_DIR): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, log: FastifyBaseLogger, outDir = DEFAULT_OUT_DIR): Promise<IWebPages> {
   let manifest: WebManifest | null = null;
   let checking: Promise<WebManifest> | null = null;
   // Checked on each page load (a stat of the sources, about a millisecond), so a source change
@@ -94,6 +95,10 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
 
   app.get('/', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/superset/welcome/'));
 
+  const pages: IWebPages = {
+    render: async (user, title, extraBootstrap = {}) => renderWebPage({ manifest: await current(), bootstrap: { ...webBootstrap(user, config), ...extraBootstrap }, title }),
+  };
+
   for (const page of WEB_PAGES) {
     // `/sqllab` → `/sqllab/`, as Superset's routes do (the query string kept).
     app.get(page.url.slice(0, -1), { config: { access: 'public' } }, async (req, reply) => {
@@ -101,8 +106,9 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
       return reply.redirect(`${req.url.slice(0, q < 0 ? undefined : q)}/${q < 0 ? '' : req.url.slice(q)}`, 301);
     });
     app.get(page.url, { config: { access: 'authenticated', loginRedirect: true } }, async (req, reply) => {
-      const html = renderWebPage({ manifest: await current(), bootstrap: webBootstrap(req.user!, config), title: page.title });
+      const html = await pages.render(req.user!, page.title);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
     });
   }
+  return pages;
 }
