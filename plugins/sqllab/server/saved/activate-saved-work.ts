@@ -1,5 +1,7 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
+import { IWebPages } from '../../../../server/host/tokens.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
+import { registerChartToSqlLab } from './chart-to-sqllab.ts';
 import { KeyValueStore } from './key-value-store.ts';
 import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
 import { registerSavedQueryRoutes } from './saved-query-routes.ts';
@@ -20,5 +22,6 @@ export async function activateSavedWork(ctx: ServerPluginContext): Promise<void>
   registerLegacySavedQueryRoutes(ctx.app, { db, service: savedQueries });
   registerTabStateRoutes(ctx.app, { tabs, tables: new TableSchemaService(db) });
   registerShareRoutes(ctx.app, { kv: new KeyValueStore(db) });
+  registerChartToSqlLab(ctx.app, { db, pages: ctx.container.resolve(IWebPages) });
   registerSqlLabBootstrap(ctx.app, { db, tabs, persistence: ctx.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
 }
