@@ -2,7 +2,7 @@
 // generated data chosen by ?mode=. Built by the test with esbuild; never part of the app bundle.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DataGrid, type GridData } from '../../../web/components/data-grid/index.ts';
+import { columnarData, DataGrid, GenericDataType, type GridData } from '../../../web/components/data-grid/index.ts';
 import { ToastRegion } from '../../../web/toasts/toast-region.tsx';
 import { factsArrow, sampleData, wideData } from './harness-data.ts';
 import '../../../web/theme/base.css';
@@ -23,6 +23,7 @@ document.documentElement.dataset.theme = params.get('theme') === 'dark' ? 'dark'
 function makeData(count: number): GridData {
   if (mode === 'wide' || mode === 'stream') return wideData(count, Number(params.get('cols') ?? (mode === 'wide' ? 120 : 8)));
   if (mode === 'facts') return factsArrow(count);
+  if (mode === 'empty') return columnarData([{ name: 'id', type: GenericDataType.NUMERIC }, { name: 'name', type: GenericDataType.STRING }], [[], []]);
   return sampleData();
 }
 

@@ -33,3 +33,17 @@ describe('formatCell', () => {
     expect(formatCell(new Int32Array([1, 2]), GenericDataType.STRING).text).toBe('[1, 2]');
   });
 });
+
+describe('formatEpochMs', () => {
+  it('agrees with Date over centuries, leap days and negative epochs', () => {
+    for (let ms = Date.UTC(1600, 0, 1); ms < Date.UTC(2400, 0, 1); ms += 86_400_000 * 37 + 3_723_456) {
+      const iso = new Date(ms).toISOString();
+      const want = iso.replace('T', ' ').replace(/\.000Z$|Z$/, '');
+      expect(formatEpochMs(ms)).toBe(want);
+    }
+    expect(formatEpochMs(Date.UTC(2024, 1, 29, 12))).toBe('2024-02-29 12:00:00');
+    expect(formatEpochMs(-1)).toBe('1969-12-31 23:59:59.999');
+    expect(formatEpochMs(Date.UTC(12000, 0, 1))).toBe('+012000-01-01 00:00:00');
+    expect(formatEpochMs(Number.NaN)).toBe('NaN');
+  });
+});

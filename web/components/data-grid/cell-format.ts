@@ -6,21 +6,36 @@ export interface FormattedCell {
   kind: 'null' | 'number' | 'temporal' | 'boolean' | 'text';
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
 /**
  * Epoch milliseconds as an ISO-like UTC timestamp, `2024-03-01 14:05:09`, with `.123` only when
  * there are milliseconds (the time shows at midnight too, so a column reads uniformly).
  */
 export function formatEpochMs(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return String(ms);
-  const y = d.getUTCFullYear();
-  const year = y < 0 ? `-${pad(-y, 6)}` : y > 9999 ? `+${pad(y, 6)}` : pad(y, 4);
-  const base = `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const milli = d.getUTCMilliseconds();
-  return milli ? `${base}.${pad(milli, 3)}` : base;
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return String(ms);
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm): no Date object per cell.
+  const days = Math.floor(ms / 86_400_000);
+  let rest = ms - days * 86_400_000;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const h = Math.floor(rest / 3_600_000);
+  rest -= h * 3_600_000;
+  const m = Math.floor(rest / 60_000);
+  rest -= m * 60_000;
+  const sec = Math.floor(rest / 1000);
+  const milli = Math.round(rest - sec * 1000);
+  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
+  const base = `${y}-${two(month)}-${two(day)} ${two(h)}:${two(m)}:${two(sec)}`;
+  return milli ? `${base}.${String(milli).padStart(3, '0')}` : base;
 }
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 function formatNumber(v: number): string {
   if (Number.isNaN(v)) return 'NaN';

@@ -2,8 +2,8 @@ import { formatCell } from './cell-format.ts';
 import type { GridData } from './grid-data.ts';
 
 /** Pixel metrics of the grid's 12px text: average glyph widths (tabular digits are wider). */
-export const CHAR_PX = 7;
-export const HEADER_CHAR_PX = 7.6;
+export const CHAR_PX = 7.2;
+export const HEADER_CHAR_PX = 8.4;
 export const CELL_PADDING_PX = 24;
 export const MIN_COLUMN_PX = 56;
 export const MAX_COLUMN_PX = 360;
@@ -28,7 +28,7 @@ export function estimateColumnWidths(data: GridData): number[] {
     const values = data.getColumn(c);
     const lengths = rows.map((r) => formatCell(values[r], column.type).text.length).sort((a, b) => a - b);
     const p90 = lengths.length ? lengths[Math.min(lengths.length - 1, Math.floor(lengths.length * 0.9))]! : 0;
-    const header = column.name.length * HEADER_CHAR_PX + CELL_PADDING_PX + 8;
+    const header = column.name.length * HEADER_CHAR_PX + CELL_PADDING_PX + 12;
     const cells = p90 * CHAR_PX + CELL_PADDING_PX;
     return Math.round(Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, header, cells)));
   });

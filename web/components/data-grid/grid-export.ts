@@ -13,14 +13,19 @@ export function tsvField(text: string): string {
 
 /** Rows [from, to) as delimited lines, each ending in a newline. */
 export function delimitedRows(data: GridData, from: number, to: number, sep: string, field: (s: string) => string): string {
-  const cols = data.columns.map((c, i) => ({ type: c.type, values: data.getColumn(i) }));
-  const lines: string[] = [];
+  if (to <= from) return '';
+  const cols = data.columns.map((c, i) => ({ type: c.type, values: data.sliceColumn?.(i, from, to) ?? null, all: data.getColumn(i) }));
+  let out = '';
   for (let r = from; r < to; r++) {
-    const cells = new Array<string>(cols.length);
-    for (let c = 0; c < cols.length; c++) cells[c] = field(exportText(cols[c]!.values[r], cols[c]!.type));
-    lines.push(cells.join(sep));
+    let line = '';
+    for (let c = 0; c < cols.length; c++) {
+      const col = cols[c]!;
+      const value = col.values ? col.values[r - from] : col.all[r];
+      line += (c ? sep : '') + field(exportText(value, col.type));
+    }
+    out += `${line}\n`;
   }
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  return out;
 }
 
 export function headerLine(data: GridData, sep: string, field: (s: string) => string): string {

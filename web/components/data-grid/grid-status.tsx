@@ -5,6 +5,7 @@ import type { GridData } from './grid-data.ts';
 
 /** The selected cell's full value under the grid (truncated cells show it whole here). */
 export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCursor | null }) {
+  if (data.rowCount === 0) return <div className="lp-grid__status" />;
   if (!cursor || cursor.row >= data.rowCount) {
     return <div className="lp-grid__status lp-grid__status--hint">{t('Click a cell or use the arrow keys; Ctrl+C copies the selection.')}</div>;
   }
