@@ -54,6 +54,12 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
     const deadline = withDeadline({ signal: opts.signal, timeoutMs: opts.timeoutMs ?? this.opts.statementTimeoutMs });
     if (deadline.signal.aborted) throw stopped();
     const conn = await this.queue.acquire();
+    if (deadline.signal.aborted) {
+      // Stopped while waiting for a connection: the listener below would never fire.
+      deadline.done();
+      this.queue.release(conn);
+      throw deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
+    }
     const onAbort = () => conn.interrupt();
     deadline.signal.addEventListener('abort', onAbort, { once: true });
     try {

@@ -63,6 +63,12 @@ export class MysqlConnector extends ConnectorBase implements Connector {
       deadline.done();
       throw mapMysqlError(err, this.where());
     }
+    if (deadline.signal.aborted) {
+      // Stopped while waiting for a connection: the listener below would never fire.
+      deadline.done();
+      conn.release();
+      throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
+    }
     const onAbort = () => void this.pool.query(`KILL QUERY ${Number(conn.threadId)}`).catch(() => undefined);
     deadline.signal.addEventListener('abort', onAbort, { once: true });
     try {

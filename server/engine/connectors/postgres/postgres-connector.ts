@@ -73,6 +73,12 @@ export class PostgresConnector extends ConnectorBase implements Connector {
       deadline.done();
       throw mapPostgresError(err, this.where());
     }
+    if (deadline.signal.aborted) {
+      // Stopped while waiting for a connection: the listener below would never fire.
+      deadline.done();
+      client.release();
+      throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
+    }
     const pid = (client as unknown as { processID: number }).processID;
     const onAbort = () => void this.cancel(pid).catch(() => undefined);
     deadline.signal.addEventListener('abort', onAbort, { once: true });

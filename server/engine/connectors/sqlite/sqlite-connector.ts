@@ -77,6 +77,8 @@ export class SqliteConnector extends ConnectorBase implements Connector {
     const { w, ready } = this.start();
     try {
       await ready;
+      // Stopped while the worker started: the listener below would never fire.
+      if (deadline.signal.aborted) throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
       const id = this.nextId++;
       const reply = await new Promise<Reply>((resolve, reject) => {
         const onMessage = (m: Reply) => void (m.id === id && (cleanup(), resolve(m)));
