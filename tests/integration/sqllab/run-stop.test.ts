@@ -1,0 +1,153 @@
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MYSQL_URL, PG_URL } from '../../harness/services.ts';
+import { bootSqlLabRig, cid, type SqlLabRig } from './run-harness.ts';
+
+type Payload = { status: string; data: Record<string, unknown>[]; query: { state: string; id: string } };
+type Errors = { errors: { error_type: string; message: string }[] };
+
+let rig: SqlLabRig;
+let pgId: number;
+let myId: number;
+beforeAll(async () => {
+  rig = await bootSqlLabRig({ config: { sqllabTimeout: 4 } });
+  pgId = await rig.addDatabase('lab_pg', PG_URL);
+  myId = await rig.addDatabase('lab_maria', MYSQL_URL);
+});
+afterAll(() => rig?.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function stateOf(clientId: string): Promise<string | undefined> {
+  const row = (await rig.h.loupe.store.db.selectFrom('query').select('status').where('client_id', '=', clientId).executeTakeFirst()) as { status: string } | undefined;
+  return row?.status;
+}
+
+async function waitFor(clientId: string, states: string[], ms = 5000): Promise<string> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const s = await stateOf(clientId);
+    if (s && states.includes(s)) return s;
+    if (Date.now() > until) throw new Error(`query ${clientId} still ${s}, wanted ${states.join('/')}`);
+    await sleep(30);
+  }
+}
+
+const LONG: Record<string, string> = {
+  duckdb: 'SELECT sum(a.range * b.range) AS s FROM range(1000000) a, range(1000000) b',
+  sqlite: 'WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r',
+  postgresql: 'SELECT pg_sleep(30) /* lab-stop */',
+  mysql: 'SELECT SLEEP(30) /* lab-stop */',
+};
+
+/** Whether the engine still runs the long statement (PostgreSQL, MariaDB), from a separate connection. */
+async function stillRunning(engine: string): Promise<boolean> {
+  if (engine === 'postgresql') {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    try {
+      const r = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%pg_sleep(30)%lab-stop%' AND pid <> pg_backend_pid()");
+      return r.rows[0].n > 0;
+    } finally {
+      await c.end();
+    }
+  }
+  if (engine === 'mysql') {
+    const c = await mysql.createConnection(MYSQL_URL);
+    try {
+      const [rows] = await c.query("SELECT count(*) AS n FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP(30)%'");
+      return Number((rows as { n: number }[])[0]!.n) > 0;
+    } finally {
+      await c.end();
+    }
+  }
+  return false;
+}
+
+describe('POST /api/v1/query/stop', () => {
+  const engines = () => [
+    ['duckdb', rig.duckId],
+    ['sqlite', rig.sqliteId],
+    ['postgresql', pgId],
+    ['mysql', myId],
+  ] as const;
+
+  it.each(['duckdb', 'sqlite', 'postgresql', 'mysql'])('stops a running sync query on %s and frees the engine within 2 s', async (engine) => {
+    const dbId = engines().find(([e]) => e === engine)![1];
+    const id = cid('s');
+    const pending = rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: id, database_id: dbId, sql: LONG[engine] });
+    await waitFor(id, ['running']);
+    await sleep(200);
+    const stoppedAt = Date.now();
+    const stop = await rig.admin.post<{ result: string }>('/api/v1/query/stop', { client_id: id });
+    expect(stop.status).toBe(200);
+    expect(stop.body).toEqual({ result: 'OK' });
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('stopped');
+    expect(await stateOf(id)).toBe('stopped');
+    const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: dbId, sql: 'SELECT 1 AS one' });
+    expect(quick.body.data).toEqual([{ one: 1 }]);
+    expect(await stillRunning(engine)).toBe(false);
+    expect(Date.now() - stoppedAt).toBeLessThan(2000);
+  });
+
+  it('stops an asynchronous run (in-process queue): 202 pending, then running, then stopped', async () => {
+    await rig.setFlags(rig.sqliteId, { allow_run_async: true });
+    const id = cid('a');
+    const res = await rig.admin.post<{ query: { state: string; id: string } }>('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.sqliteId, sql: LONG.sqlite, runAsync: true });
+    expect(res.status).toBe(202);
+    expect(res.body.query).toMatchObject({ state: 'pending', id });
+    await waitFor(id, ['running']);
+    const stoppedAt = Date.now();
+    await rig.admin.post('/api/v1/query/stop', { client_id: id });
+    expect(await waitFor(id, ['stopped'])).toBe('stopped');
+    const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql: 'SELECT 2 AS two' });
+    expect(quick.body.data).toEqual([{ two: 2 }]);
+    expect(Date.now() - stoppedAt).toBeLessThan(2000);
+    await rig.setFlags(rig.sqliteId, { allow_run_async: false });
+  });
+
+  it('answers 404 for an unknown client id, OK for a finished query (which keeps its state), 403 for another user’s', async () => {
+    expect((await rig.admin.post('/api/v1/query/stop', { client_id: 'nope' })).status).toBe(404);
+    expect((await rig.admin.post('/api/v1/query/stop', {})).status).toBe(400);
+    const id = cid();
+    await rig.admin.post('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.examplesId, sql: 'SELECT 1' });
+    expect((await rig.admin.post('/api/v1/query/stop', { client_id: id })).status).toBe(200);
+    expect(await stateOf(id)).toBe('success');
+    await rig.h.loupe.security.users.create({ username: 'stop_alpha', password: 'stop-alpha-pw', roles: ['Alpha'] });
+    const alpha = await rig.h.login('stop_alpha', 'stop-alpha-pw');
+    expect((await alpha.post('/api/v1/query/stop', { client_id: id })).status).toBe(403);
+  });
+});
+
+describe('timeouts and dropped connections', () => {
+  it('a sync run past SQLLAB_TIMEOUT answers SQLLAB_TIMEOUT_ERROR, the row is timed_out and the statement cancelled', async () => {
+    const id = cid('t');
+    const res = await rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: id, database_id: pgId, sql: LONG.postgresql });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ error_type: 'SQLLAB_TIMEOUT_ERROR', message: 'The query was killed after 4 seconds. It might be too complex, or the database might be under heavy load.' });
+    expect(await stateOf(id)).toBe('timed_out');
+    await sleep(200);
+    expect(await stillRunning('postgresql')).toBe(false);
+  });
+
+  it('a PostgreSQL backend terminated mid-query gives a clear engine error, and the next run works', async () => {
+    const id = cid('d');
+    const pending = rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: id, database_id: pgId, sql: 'SELECT pg_sleep(20) /* lab-drop */' });
+    await waitFor(id, ['running']);
+    await sleep(300);
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%lab-drop%' AND pid <> pg_backend_pid()");
+    await c.end();
+    const res = await pending;
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]!.error_type).toBe('GENERIC_DB_ENGINE_ERROR');
+    expect(res.body.errors[0]!.message).toMatch(/terminat/i);
+    expect(await stateOf(id)).toBe('failed');
+    const again = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: 'SELECT 3 AS three' });
+    expect(again.body.data).toEqual([{ three: 3 }]);
+  });
+});
