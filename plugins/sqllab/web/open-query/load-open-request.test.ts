@@ -46,6 +46,15 @@ describe('loadOpenRequest', () => {
     expect(calls[0]!.path).toBe(`/api/v1/dataset/5?q=${encodeURIComponent('(keys:!(none))')}`);
   });
 
+  it("falls back on the dataset's own SQL or its table when the answer has no select_star", async () => {
+    fakeFetch({
+      'GET /api/v1/dataset/6': { status: 200, body: { id: 6, result: { table_name: 'Birth Names', database: { id: 1 }, schema: 'main' } } },
+      'GET /api/v1/dataset/7': { status: 200, body: { id: 7, result: { table_name: 'v', database: { id: 1 }, schema: null, sql: 'SELECT 1 AS x' } } },
+    });
+    expect(await loadOpenRequest({ kind: 'datasource', datasetId: 6 })).toMatchObject({ name: 'Birth Names', sql: 'SELECT * FROM main."Birth Names" LIMIT 100' });
+    expect(await loadOpenRequest({ kind: 'datasource', datasetId: 7 })).toMatchObject({ sql: 'SELECT 1 AS x' });
+  });
+
   it("shows the spec's toasts when something cannot be loaded", async () => {
     fakeFetch({});
     expect(await loadOpenRequest({ kind: 'saved', id: 99 })).toBeNull();

@@ -44,6 +44,18 @@ function unwrap(body: unknown): Json {
   return o;
 }
 
+const quoted = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+
+/** When the dataset answer carries no `select_star`: its own SQL (virtual), else a SELECT * of its table. */
+function selectStarOf(d: Json): string {
+  const sql = str(d.sql);
+  if (sql?.trim()) return sql;
+  const table = str(d.table_name);
+  if (!table) return '';
+  const schema = str(d.schema);
+  return `SELECT * FROM ${schema ? `${quoted(schema)}.` : ''}${quoted(table)} LIMIT 100`;
+}
+
 async function databaseIdByName(name: string): Promise<number | null> {
   const res = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/', {
     filters: [{ col: 'database_name', opr: 'eq', value: name }],
@@ -113,7 +125,7 @@ export async function loadOpenRequest(req: OpenRequest): Promise<OpenTabFields |
           dbId: int((d.database as Json | undefined)?.id),
           schema: str(d.schema),
           autorun: req.sql !== undefined,
-          sql: req.sql ?? str(d.select_star) ?? '',
+          sql: req.sql ?? (str(d.select_star) || selectStarOf(d)),
         };
       } catch {
         addDangerToast(t(CANT_LOAD_DATASOURCE));
