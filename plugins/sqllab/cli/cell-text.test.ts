@@ -11,6 +11,17 @@ describe('cell text', () => {
     expect(timestampText(Date.UTC(-50, 0, 1))).toBe('-000050-01-01T00:00:00');
   });
 
+  it('agrees with Date#toISOString across the years it formats quickly', () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const ms = Math.floor(Date.UTC(1, 0, 1) + random() * (Date.UTC(9999, 11, 31) - Date.UTC(1, 0, 1)));
+      const iso = new Date(ms).toISOString().replace('Z', '').replace(/\.000$/, '');
+      expect(timestampText(ms)).toBe(iso);
+    }
+    expect(timestampText(Date.UTC(1969, 11, 31, 23, 59, 59, 999))).toBe('1969-12-31T23:59:59.999');
+  });
+
   it('writes cells for tables and CSV', () => {
     expect(cellText(null, 'string')).toBe('');
     expect(cellText(1.5, 'number')).toBe('1.5');

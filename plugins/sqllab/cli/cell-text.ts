@@ -8,12 +8,38 @@ export interface ResultColumn {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+const DAY_MS = 86_400_000;
+const FAST_MIN = Date.UTC(0, 0, 1);
+const FAST_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+let lastDay = Number.NaN;
+let lastDayText = '';
+
+/** 'YYYY-MM-DD' of a UTC day number, remembered for the next call (rows come in runs of the same day). */
+function dayText(day: number): string {
+  if (day !== lastDay) {
+    const d = new Date(day * DAY_MS);
+    lastDay = day;
+    lastDayText = `${pad(d.getUTCFullYear(), 4)}-${TWO_DIGITS[d.getUTCMonth() + 1]}-${TWO_DIGITS[d.getUTCDate()]}`;
+  }
+  return lastDayText;
+}
+
 /**
  * Epoch milliseconds as naive-UTC ISO text, as SQL Lab shows datetimes (reference §0.3):
  * `2024-05-02T10:11:12`, with `.123` only when there are milliseconds. `sep` is the date/time
  * separator ('T' in JSON, a space in tables and CSV, as Superset's CSV export writes).
  */
 export function timestampText(ms: number, sep = 'T'): string {
+  if (ms >= FAST_MIN && ms <= FAST_MAX) {
+    const day = Math.floor(ms / DAY_MS);
+    let rest = ms - day * DAY_MS;
+    const millis = rest % 1000;
+    rest = (rest - millis) / 1000;
+    const time = `${TWO_DIGITS[Math.floor(rest / 3600)]}:${TWO_DIGITS[Math.floor(rest / 60) % 60]}:${TWO_DIGITS[rest % 60]}`;
+    const base = `${dayText(day)}${sep}${time}`;
+    return millis ? `${base}.${pad(Math.floor(millis), 3)}` : base;
+  }
   const d = new Date(ms);
   if (Number.isNaN(d.getTime())) return String(ms);
   const year = d.getUTCFullYear();

@@ -59,13 +59,14 @@ export async function startFakeServer(opts: { rows?: number; batch?: number } = 
       const result = f ? dbs.filter((d) => d.database_name === f.value) : dbs;
       return send(res, 200, { count: result.length, result });
     }
-    if (url.pathname === '/api/v1/database/7') return send(res, 200, { id: 7, result: { id: 7, database_name: 'seven' } });
-    if (url.pathname.startsWith('/api/v1/database/')) return send(res, 404, { message: 'Not found' });
     if (req.method === 'POST' && url.pathname === '/api/v1/sqllab/execute/') {
       const b = await readJson(req);
       executed.push(b);
       const id = String(b.client_id);
       const sql = String(b.sql);
+      if (![1, 2, 7].includes(Number(b.database_id))) {
+        return send(res, 404, { errors: [{ message: 'The database referenced in this query was not found.', error_type: 'DATABASE_NOT_FOUND_ERROR', level: 'error' }] });
+      }
       if (sql.includes('forbidden')) return send(res, 403, { message: 'Forbidden' });
       if (sql.includes('bad')) return send(res, 400, { errors: [{ message: 'Catalog Error: Table with name bad does not exist!', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error' }] });
       if (sql.includes('sleep')) {

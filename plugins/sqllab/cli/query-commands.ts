@@ -3,9 +3,9 @@ import type { CliRuntime } from '../../../cli/cli-runtime.ts';
 import { parsePositiveInt } from '../../../cli/commands/parse-options.ts';
 import { renderTable } from '../../../cli/views/render-table.ts';
 import { LoupeClient } from './loupe-client.ts';
-import { resolveDatabase } from './resolve-database.ts';
+import { resolveDatabase, unknownDatabase } from './resolve-database.ts';
 import { FORMATS, type OutputFormat } from './row-writer.ts';
-import { runQuery, type QueryRun } from './run-query.ts';
+import { DatabaseNotFound, runQuery, type QueryRun } from './run-query.ts';
 import { findSavedQuery, listSavedQueries } from './saved-queries.ts';
 import { addServerFlags, resolveServerAccess, type ServerFlags } from './server-access.ts';
 import { readSql } from './sql-source.ts';
@@ -66,7 +66,12 @@ export function registerQueryCommands(program: Command, rt: CliRuntime): void {
     const sql = await readSql(sqlArg, flags.file, process.stdin);
     const client = new LoupeClient(resolveServerAccess(flags, rt.env));
     const db = await resolveDatabase(client, flags.db);
-    await run(rt, client, { databaseId: db.id, sql, ...(flags.schema !== undefined ? { schema: flags.schema } : {}) }, flags);
+    try {
+      await run(rt, client, { databaseId: db.id, sql, ...(flags.schema !== undefined ? { schema: flags.schema } : {}) }, flags);
+    } catch (err) {
+      if (err instanceof DatabaseNotFound) throw await unknownDatabase(client, flags.db);
+      throw err;
+    }
   });
 
   const saved = query.command('saved').description('saved queries');

@@ -36,6 +36,9 @@ export interface RunSummary {
 /** Exit code of a run stopped with Ctrl+C (128 + SIGINT), as shells report it. */
 export const STOPPED_EXIT = 130;
 
+/** The server knows no database with the id the run named (404 DATABASE_NOT_FOUND_ERROR). */
+export class DatabaseNotFound extends CliError {}
+
 const isAbort = (err: unknown) => (err as Error)?.name === 'AbortError';
 
 /**
@@ -125,7 +128,8 @@ async function execute(client: LoupeClient, clientId: string, run: QueryRun, sig
   const message = messageOfBody(answer.body) ?? `the server answered HTTP ${answer.status}`;
   const types = errorTypesOfBody(answer.body);
   // Problems with the request (unknown database, validation, refused DML…) are the caller's to fix (2); the engine's errors are the query's (1).
-  const requestProblem = answer.status === 404 || types.some((t) => t === 'DATABASE_NOT_FOUND_ERROR') || (answer.status === 400 && typeof (answer.body as { message?: unknown })?.message === 'object');
+  if (types.includes('DATABASE_NOT_FOUND_ERROR')) throw new DatabaseNotFound(message);
+  const requestProblem = answer.status === 404 || (answer.status === 400 && typeof (answer.body as { message?: unknown })?.message === 'object');
   throw new CliError(message, requestProblem ? 2 : 1);
 }
 
