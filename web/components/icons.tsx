@@ -21,6 +21,7 @@ const paths = {
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3',
   dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',
   query: 'M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   empty: 'M3 7l3-4h12l3 4v12H3zM3 7h18M9 12h6',
 } as const;
 
