@@ -10,7 +10,7 @@ const placeholder = (path: string, title: string, heading: string, description: 
 
 /**
  * The screens whose feature plugins have not landed yet (Explore, dashboards, the chart,
- * dashboard and saved-query lists): each answers its Superset path with an intentional empty
+ * dashboard lists): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
 export const placeholderWebPlugin: WebPlugin = definePlugin({
@@ -21,12 +21,10 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
       placeholder('/superset/dashboard/:idOrSlug/', t('Dashboard'), t('Dashboards are coming soon'), t('Dashboards will arrange your charts with native filters and cross-filters.')),
       placeholder('/chart/list/', t('Charts'), t('The chart list is coming soon'), t('Every chart you can see will be listed here, with sorting, filters and favourites.')),
       placeholder('/dashboard/list/', t('Dashboards'), t('The dashboard list is coming soon'), t('Every dashboard you can see will be listed here, with sorting, filters and favourites.')),
-      placeholder('/savedqueryview/list/', t('Saved queries'), t('Saved queries are coming soon'), t('Queries saved from SQL Lab will be listed here, ready to open again.')),
     ],
     navItems: [
       { id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 },
       { id: 'charts', label: t('Charts'), href: '/chart/list/', order: 20 },
-      { id: 'saved-queries', label: t('Saved queries'), href: '/savedqueryview/list/', menu: t('SQL'), order: 31 },
     ],
     commands: [
       { id: 'create.chart', title: t('Chart'), group: t('Create'), keywords: ['new', 'explore'], run: (ctx) => ctx.navigate('/explore/') },
