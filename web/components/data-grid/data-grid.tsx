@@ -174,7 +174,7 @@ export function DataGrid({
         aria-rowindex={r + 2}
         aria-selected={selectedRow && cursor?.col === -1 ? true : undefined}
         className={`lp-grid__row${r % 2 ? ' lp-grid__row--odd' : ''}${selectedRow ? (cursor?.col === -1 ? ' lp-grid__row--selected' : ' lp-grid__row--current') : ''}`}
-        style={{ top: headerHeight + r * rowHeight - offset, height: rowHeight }}
+        style={{ top: headerHeight + r * rowHeight - Math.round(offset), height: rowHeight }}
       >
         <div className="lp-grid__rownum" role="rowheader" aria-colindex={1} data-row={r} data-col={-1} style={{ width: rnWidth }}>
           {r + 1}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutHeight, MAX_SCROLL_PX, scrollRatio, toContentOffset, toRealTop } from './scaled-scroll.ts';
+import { layoutHeight, MAX_SCROLL_PX, ScaledScroller, scrollRatio, toContentOffset, toRealTop } from './scaled-scroll.ts';
 
 const VIEW = 600;
 
@@ -37,5 +37,81 @@ describe('scaled scroll', () => {
   it('never scales content shorter than the viewport', () => {
     expect(scrollRatio(100, VIEW)).toBe(1);
     expect(toContentOffset(10, 100, VIEW)).toBe(0);
+  });
+});
+
+/** A stand-in for the viewport element: integer scrollTop clamped to the layout, scroll events on demand. */
+function fakeViewport(clientHeight: number) {
+  const handlers = new Map<string, (e: unknown) => void>();
+  let top = 0;
+  const el = {
+    clientHeight,
+    scrollLeft: 0,
+    layoutPx: 0,
+    get scrollTop() {
+      return top;
+    },
+    set scrollTop(v: number) {
+      top = Math.round(Math.min(Math.max(0, v), Math.max(0, el.layoutPx - clientHeight)));
+    },
+    addEventListener: (type: string, h: (e: unknown) => void) => handlers.set(type, h),
+    removeEventListener: (type: string) => handlers.delete(type),
+    fire: (type: string, e: unknown = {}) => handlers.get(type)?.(e),
+  };
+  return el;
+}
+
+describe('ScaledScroller', () => {
+  const setup = (rows: number) => {
+    const el = fakeViewport(VIEW);
+    const scroller = new ScaledScroller();
+    const seen: number[] = [];
+    scroller.attach(el as unknown as HTMLElement);
+    scroller.subscribe((o) => seen.push(o));
+    const content = 32 + rows * 28;
+    el.layoutPx = layoutHeight(content);
+    scroller.setContentPx(content);
+    return { el, scroller, seen, content };
+  };
+
+  it('keeps its exact content offset through the rounded read-back of its own write', () => {
+    const { el, scroller } = setup(2_000_000);
+    scroller.scrollTo(1_234_567);
+    expect(scroller.offset).toBe(1_234_567);
+    expect(el.scrollTop).toBe(Math.round(toRealTop(1_234_567, 32 + 2_000_000 * 28, VIEW)));
+    el.fire('scroll');
+    expect(scroller.offset).toBe(1_234_567);
+  });
+
+  it('maps a scroll the user makes (scrollbar drag) onto the rows', () => {
+    const { el, scroller, content } = setup(2_000_000);
+    el.scrollTop = (el.layoutPx - VIEW) / 2;
+    el.fire('scroll');
+    expect(scroller.offset).toBeCloseTo((content - VIEW) / 2, -2);
+    el.scrollTop = 1e12;
+    el.fire('scroll');
+    expect(scroller.offset).toBe(content - VIEW);
+  });
+
+  it('moves by the wheel delta in content pixels when scaled, and leaves the wheel alone when not', () => {
+    const { el, scroller } = setup(2_000_000);
+    let prevented = 0;
+    el.fire('wheel', { deltaY: 280, deltaX: 0, deltaMode: 0, ctrlKey: false, preventDefault: () => prevented++ });
+    expect(scroller.offset).toBe(280);
+    expect(prevented).toBe(1);
+    const small = setup(1_000);
+    small.el.fire('wheel', { deltaY: 280, deltaX: 0, deltaMode: 0, ctrlKey: false, preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
+  });
+
+  it('keeps the offset when rows are appended, also across the scaling threshold', () => {
+    const { el, scroller } = setup(10_000);
+    scroller.scrollTo(100_000);
+    const grown = 32 + 3_000_000 * 28;
+    el.layoutPx = layoutHeight(grown);
+    scroller.setContentPx(grown);
+    el.fire('scroll');
+    expect(scroller.offset).toBe(100_000);
+    expect(el.scrollTop).toBe(Math.round(toRealTop(100_000, grown, VIEW)));
   });
 });

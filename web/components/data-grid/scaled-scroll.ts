@@ -81,11 +81,10 @@ export class ScaledScroller {
   }
 
   /**
-   * The content grew or shrank (rows streamed in, a new result): the rows in view stay in view.
-   * Call after the layout height for `contentPx` is in the DOM.
+   * The content grew or shrank (rows streamed in, a new result) or the viewport was resized: the
+   * rows in view stay in view. Call after the layout height for `contentPx` is in the DOM.
    */
   setContentPx(contentPx: number): void {
-    if (contentPx === this.contentPx) return;
     this.contentPx = contentPx;
     this.scrollTo(Math.min(this.offset, this.maxOffset), false);
   }
