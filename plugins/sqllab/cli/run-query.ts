@@ -76,8 +76,10 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
     try {
       result = query.resultsKey ? await fetchResults(client, query.resultsKey, http.signal) : rowsOfJson(answer);
       const writer = createRowWriter(output.format, output.out, result.columns);
+      // Rows going to the same terminal as the progress line would run into it: wipe it first.
+      const sameTerminal = (output.out as NodeJS.WriteStream).isTTY === true;
       for await (const part of result.rows) {
-        progress?.hide();
+        if (sameTerminal) progress?.hide();
         await writer.write(part);
         rows += part.length;
         progress?.receiving(rows);
