@@ -17,6 +17,9 @@ describe('formatCell', () => {
     expect(formatCell(BigInt(Date.UTC(2024, 0, 1)), GenericDataType.TEMPORAL).text).toBe('2024-01-01 00:00:00');
     expect(formatCell(new Date(Date.UTC(2024, 0, 1)), GenericDataType.STRING).text).toBe('2024-01-01 00:00:00');
     expect(formatCell('2024-01-01', GenericDataType.TEMPORAL).text).toBe('2024-01-01');
+    expect(formatCell('2023-12-01T00:00:00', GenericDataType.TEMPORAL).text).toBe('2023-12-01 00:00:00');
+    expect(formatCell('2023-12-01T00:00:00.123+02:00', GenericDataType.TEMPORAL).text).toBe('2023-12-01 00:00:00.123+02:00');
+    expect(formatCell('T-shirt', GenericDataType.TEMPORAL).text).toBe('T-shirt');
   });
 
   it('marks numbers (also big integers and numeric strings) to be right-aligned', () => {

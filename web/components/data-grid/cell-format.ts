@@ -47,8 +47,12 @@ function formatTemporal(v: unknown): string {
   if (typeof v === 'number') return formatEpochMs(v);
   if (typeof v === 'bigint') return formatEpochMs(Number(v));
   if (v instanceof Date) return formatEpochMs(v.getTime());
+  // ISO strings (SQL Lab's JSON results) read like the epoch values: a space, not a 'T'.
+  if (typeof v === 'string' && ISO_DATE_TIME.test(v)) return `${v.slice(0, 10)} ${v.slice(11)}`;
   return String(v);
 }
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The display text of one value of a column of the given generic type. */
 export function formatCell(value: unknown, type: GenericDataType): FormattedCell {
