@@ -1,0 +1,83 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import rison from 'rison';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
+import type { ApiClient } from '../../harness/api-client.ts';
+import { cid } from './run-harness.ts';
+
+let h: BootedLoupe;
+let admin: ApiClient;
+let ada: ApiClient;
+let bob: ApiClient;
+let dbId: number;
+let adaQuery = '';
+let adaId = 0;
+const q = (v: unknown) => encodeURIComponent(rison.encode(v));
+
+beforeAll(async () => {
+  h = await bootLoupe();
+  admin = await h.login();
+  const file = path.join(h.dataDir, 'qapi.sqlite');
+  const s = new Database(file);
+  s.exec('CREATE TABLE items (id INTEGER); INSERT INTO items VALUES (1), (2);');
+  s.close();
+  dbId = (await admin.post<{ id: number }>('/api/v1/database/', { database_name: 'qapi', sqlalchemy_uri: `sqlite:///${file}`, expose_in_sqllab: true })).body.id;
+  adaId = await h.loupe.security.users.create({ username: 'ada', password: 'ada-password', roles: ['Alpha'], firstName: 'Ada', lastName: 'Lovelace' });
+  await h.loupe.security.users.create({ username: 'bob', password: 'bob-password', roles: ['Alpha'] });
+  ada = await h.login('ada', 'ada-password');
+  bob = await h.login('bob', 'bob-password');
+  adaQuery = cid('ada');
+  expect((await ada.post('/api/v1/sqllab/execute/', { client_id: adaQuery, database_id: dbId, sql: 'SELECT id FROM main.items', tab: 'Ada tab', schema: 'main' })).status).toBe(200);
+  await ada.post('/api/v1/sqllab/execute/', { client_id: cid('adb'), database_id: dbId, sql: 'SELECT nope FROM items' });
+  await bob.post('/api/v1/sqllab/execute/', { client_id: cid('bob'), database_id: dbId, sql: 'SELECT 2' });
+});
+afterAll(() => h?.close());
+
+type ListBody = { count: number; result: Record<string, unknown>[] };
+
+describe('/api/v1/query/', () => {
+  it('lists Superset’s list columns; a user sees only their own queries, an admin everyone’s', async () => {
+    const mine = await ada.get<ListBody>('/api/v1/query/');
+    expect(mine.status).toBe(200);
+    expect(mine.body.count).toBe(2);
+    const row = mine.body.result.find((r) => r.tab_name === 'Ada tab')!;
+    expect(row).toMatchObject({ database: { database_name: 'qapi' }, rows: 2, status: 'success', schema: 'main', user: { id: adaId } });
+    expect(row.sql_tables).toEqual([{ table: 'items', schema: 'main', catalog: null }]);
+    expect(typeof row.start_time).toBe('number');
+    expect((await bob.get<ListBody>('/api/v1/query/')).body.count).toBe(1);
+    expect((await admin.get<ListBody>('/api/v1/query/')).body.count).toBe(3);
+  });
+
+  it('filters by status and database, orders, and shows one query (404 for someone else’s)', async () => {
+    const failed = await ada.get<ListBody>(`/api/v1/query/?q=${q({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] })}`);
+    expect(failed.body.count).toBe(1);
+    const byDb = await admin.get<ListBody>(`/api/v1/query/?q=${q({ filters: [{ col: 'database', opr: 'rel_o_m', value: dbId }], order_column: 'rows', order_direction: 'asc' })}`);
+    expect(byDb.body.count).toBe(3);
+    const id = (await ada.get<ListBody>('/api/v1/query/')).body.result.find((r) => r.tab_name === 'Ada tab')!.id as number;
+    const show = await ada.get<{ id: number; result: Record<string, unknown> }>(`/api/v1/query/${id}`);
+    expect(show.status).toBe(200);
+    expect(show.body.result).toMatchObject({ client_id: adaQuery, database: { id: dbId }, sql: 'SELECT id FROM main.items', tab_name: 'Ada tab', status: 'success', limit: 1000 });
+    expect((await bob.get(`/api/v1/query/${id}`)).status).toBe(404);
+  });
+
+  it('related user and database, distinct status', async () => {
+    const dbs = await admin.get<{ result: { value: number; text: string }[] }>('/api/v1/query/related/database');
+    expect(dbs.body.result.map((r) => r.text)).toContain('qapi');
+    const users = await admin.get<{ result: { text: string }[] }>('/api/v1/query/related/user');
+    expect(users.status).toBe(200);
+    const statuses = await ada.get<{ result: { value: string }[] }>('/api/v1/query/distinct/status');
+    expect(statuses.body.result.map((r) => r.value).sort()).toEqual(['failed', 'success']);
+  });
+
+  it('updated_since answers the caller’s Query dicts changed after the time', async () => {
+    const before = Date.now() - 60_000;
+    const res = await ada.get<{ result: { id: string; state: string; db: string; changed_on: string }[] }>(`/api/v1/query/updated_since?q=${q({ last_updated_ms: before })}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((r) => r.state).sort()).toEqual(['failed', 'success']);
+    expect(res.body.result.find((r) => r.id === adaQuery)).toMatchObject({ db: 'qapi', state: 'success' });
+    const later = await ada.get<{ result: unknown[] }>(`/api/v1/query/updated_since?q=${q({ last_updated_ms: Date.now() + 1000 })}`);
+    expect(later.body.result).toEqual([]);
+    expect((await ada.get('/api/v1/query/updated_since')).status).toBe(400);
+  });
+});
