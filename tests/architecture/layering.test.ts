@@ -15,7 +15,8 @@ function sourceFiles(roots: string[]): string[] {
     for (const e of fs.readdirSync(path.join(ROOT, rel), { withFileTypes: true })) {
       const p = path.posix.join(rel, e.name);
       if (e.isDirectory()) {
-        if (e.name !== 'node_modules') walk(p);
+        // web/dist is the built bundle (Monaco alone is megabytes of minified JS), not source.
+        if (e.name !== 'node_modules' && p !== 'web/dist') walk(p);
       } else if (/\.(ts|tsx|js|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
     }
   };
