@@ -41,7 +41,7 @@ export async function copyWithToast(text: string): Promise<boolean> {
 
 /** The whole result as TSV on the clipboard; past the cap, the first rows and a warning. */
 export async function copyGridToClipboard(data: GridData): Promise<void> {
-  const { text, rows, truncated } = tsvForClipboard(data);
+  const { text, rows, truncated } = await tsvForClipboard(data);
   try {
     await writeClipboard(text);
   } catch {
@@ -54,7 +54,7 @@ export async function copyGridToClipboard(data: GridData): Promise<void> {
 }
 
 /** Builds the CSV in the browser, chunk by chunk, and saves it. */
-export async function downloadGridCsv(data: GridData, fileName: string, signal?: AbortSignal): Promise<void> {
-  const blob = await csvBlob(data, { signal });
+export async function downloadGridCsv(data: GridData, fileName: string, opts: { signal?: AbortSignal; onProgress?: (rowsDone: number) => void } = {}): Promise<void> {
+  const blob = await csvBlob(data, opts);
   saveBlob(blob, fileName);
 }

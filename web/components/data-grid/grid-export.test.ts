@@ -46,12 +46,17 @@ describe('TSV', () => {
     expect(tsvOfRow(data, 0)).toBe('1\tAda "the first"\t2024-03-01 14:05:09');
   });
 
-  it('caps the clipboard copy by rows and by cells', () => {
+  it('caps the clipboard copy by rows and by cells', async () => {
     const many = columnarData([{ name: 'n', type: GenericDataType.NUMERIC }], [new Float64Array(CLIPBOARD_MAX_ROWS + 5)]);
-    const copy = tsvForClipboard(many);
+    const copy = await tsvForClipboard(many);
     expect(copy.truncated).toBe(true);
     expect(copy.rows).toBe(CLIPBOARD_MAX_ROWS);
     expect(copy.text.split('\n').length).toBe(CLIPBOARD_MAX_ROWS + 2); // header, rows, final newline
-    expect(tsvForClipboard(data)).toMatchObject({ rows: 3, truncated: false });
+    expect(await tsvForClipboard(data)).toMatchObject({ rows: 3, truncated: false });
+    const wide = columnarData(
+      Array.from({ length: 200 }, (_, i) => ({ name: `c${i}`, type: GenericDataType.NUMERIC })),
+      Array.from({ length: 200 }, () => new Float64Array(20_000)),
+    );
+    expect(await tsvForClipboard(wide, { chunkRows: 3000 })).toMatchObject({ rows: 10_000, truncated: true }); // 2M cells
   });
 });

@@ -36,12 +36,12 @@ export function headerLine(data: GridData, sep: string, field: (s: string) => st
 export const CLIPBOARD_MAX_CELLS = 2_000_000;
 export const CLIPBOARD_MAX_ROWS = 100_000;
 
-/** The whole result as TSV with a header, capped for the clipboard. */
-export function tsvForClipboard(data: GridData): { text: string; rows: number; truncated: boolean } {
+/** The whole result as TSV with a header, capped for the clipboard, built in chunks like the CSV. */
+export async function tsvForClipboard(data: GridData, opts: { chunkRows?: number } = {}): Promise<{ text: string; rows: number; truncated: boolean }> {
   const byCells = Math.floor(CLIPBOARD_MAX_CELLS / Math.max(1, data.columns.length));
   const rows = Math.min(data.rowCount, CLIPBOARD_MAX_ROWS, byCells);
-  const text = headerLine(data, '\t', tsvField) + delimitedRows(data, 0, rows, '\t', tsvField);
-  return { text, rows, truncated: rows < data.rowCount };
+  const parts = await chunkedText(data, rows, '\t', tsvField, { chunkRows: opts.chunkRows });
+  return { text: parts.join(''), rows, truncated: rows < data.rowCount };
 }
 
 /** One row as TSV (no header), or one cell's plain text. */
@@ -53,24 +53,32 @@ export const CSV_CHUNK_ROWS = 20_000;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+interface ChunkOptions {
+  chunkRows?: number;
+  signal?: AbortSignal;
+  onProgress?: (rowsDone: number) => void;
+}
+
 /**
- * The result as a CSV Blob, built chunk by chunk with a pause for the page between chunks, so a
- * million rows keep the page responsive; the Blob holds the chunks, never one giant string.
+ * A header and the first `rows` rows as delimited text, one string per chunk, with a pause for
+ * the page between chunks so a million rows keep it responsive.
  */
-export async function csvBlob(
-  data: GridData,
-  opts: { chunkRows?: number; signal?: AbortSignal; onProgress?: (rowsDone: number) => void } = {},
-): Promise<Blob> {
+async function chunkedText(data: GridData, rows: number, sep: string, field: (s: string) => string, opts: ChunkOptions): Promise<string[]> {
   const chunkRows = opts.chunkRows ?? CSV_CHUNK_ROWS;
-  const parts: string[] = [headerLine(data, ',', csvField)];
-  for (let from = 0; from < data.rowCount; from += chunkRows) {
-    if (opts.signal?.aborted) throw new DOMException('CSV download cancelled', 'AbortError');
-    const to = Math.min(data.rowCount, from + chunkRows);
-    parts.push(delimitedRows(data, from, to, ',', csvField));
+  const parts: string[] = [headerLine(data, sep, field)];
+  for (let from = 0; from < rows; from += chunkRows) {
+    if (opts.signal?.aborted) throw new DOMException('Export cancelled', 'AbortError');
+    const to = Math.min(rows, from + chunkRows);
+    parts.push(delimitedRows(data, from, to, sep, field));
     opts.onProgress?.(to);
     await nextTask();
   }
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return parts;
+}
+
+/** The result as a CSV Blob of chunks, never one giant string. */
+export async function csvBlob(data: GridData, opts: ChunkOptions = {}): Promise<Blob> {
+  return new Blob(await chunkedText(data, data.rowCount, ',', csvField, opts), { type: 'text/csv;charset=utf-8' });
 }
 
 /** Saves a Blob as a file through a temporary link. */

@@ -17,13 +17,16 @@ export interface GridToolbarProps {
 /** Row and column counts, then "Copy to clipboard" and "Download CSV". */
 export function GridToolbar({ data, csvFileName, onCopyAll, onDownloadCsv, start }: GridToolbarProps) {
   const [busy, setBusy] = useState<'copy' | 'csv' | null>(null);
+  const [progress, setProgress] = useState(0);
   const empty = data.columns.length === 0;
 
   const run = async (what: 'copy' | 'csv') => {
     setBusy(what);
+    setProgress(0);
+    const onProgress = (done: number) => setProgress(Math.floor((100 * done) / Math.max(1, data.rowCount)));
     try {
       if (what === 'copy') await (onCopyAll ?? copyGridToClipboard)(data);
-      else await (onDownloadCsv ?? ((d: GridData) => downloadGridCsv(d, csvFileName)))(data);
+      else await (onDownloadCsv ?? ((d: GridData) => downloadGridCsv(d, csvFileName, { onProgress })))(data);
     } catch (err) {
       addDangerToast(err instanceof Error && err.message ? err.message : t('Unknown error'));
     } finally {
@@ -49,7 +52,7 @@ export function GridToolbar({ data, csvFileName, onCopyAll, onDownloadCsv, start
         </button>
         <button type="button" className="lp-button lp-button--ghost lp-button--sm" disabled={empty || busy !== null} aria-busy={busy === 'csv' || undefined} onClick={() => void run('csv')}>
           <GridIcon name="download" />
-          <span>{busy === 'csv' ? t('Preparing CSV…') : t('Download CSV')}</span>
+          <span>{busy === 'csv' && !onDownloadCsv ? t('Preparing CSV… %s%%', progress) : t('Download CSV')}</span>
         </button>
       </div>
     </div>
