@@ -37,4 +37,19 @@ describe('buildWeb', () => {
     expect(isStale({ ...manifest, files: [...manifest.files, 'chunk-MISSING.js'] }, outDir)).toBe(true);
     expect(isStale(null, outDir)).toBe(true);
   });
+
+  it('bundles Monaco and its worker apart: linked by no page, reused while unchanged', async () => {
+    const monaco = manifest.monaco!;
+    expect(monaco.js).toMatch(/^monaco-[A-Z0-9]+\.js$/);
+    expect(monaco.worker).toMatch(/^editor\.worker-[A-Z0-9]+\.js$/);
+    for (const f of [monaco.js, monaco.worker, monaco.css!]) expect(manifest.files).toContain(f);
+    expect(manifest.css).not.toContain(monaco.css);
+    expect(manifest.preload.some((f) => f.startsWith('monaco-'))).toBe(false);
+    // The app's chunks name the bundle but do not contain Monaco.
+    const appJs = manifest.files.filter((f) => /^(main|chunk)-.*\.js$/.test(f)).map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('');
+    expect(appJs).toContain(monaco.js);
+    expect(appJs.length).toBeLessThan(fs.statSync(path.join(outDir, monaco.js)).size);
+    const again = await buildWeb({ outDir });
+    expect(again.monaco).toEqual(monaco);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { themeCss } from '../theme/theme-tokens.ts';
+import { buildMonaco, type MonacoBuild } from './build-monaco.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_OUT_DIR = path.join(ROOT, 'web/dist');
@@ -24,6 +25,8 @@ export interface WebManifest {
   files: string[];
   /** Source files the bundle was built from (repository-relative); newer ones make it stale. */
   inputs: string[];
+  /** The lazily loaded Monaco editor bundles (their files are in `files` too). */
+  monaco?: MonacoBuild;
 }
 
 function writeAtomic(file: string, contents: Uint8Array | string): void {
@@ -46,11 +49,9 @@ function hashOf(contents: string): string {
 export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {}): Promise<WebManifest> {
   const outDir = opts.outDir ?? DEFAULT_OUT_DIR;
   const started = Date.now();
-  const result = await esbuild.build({
+  const common: esbuild.BuildOptions = {
     absWorkingDir: ROOT,
-    entryPoints: { main: ENTRY },
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
@@ -65,14 +66,29 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
     write: false,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
     logLevel: 'silent',
+  };
+  // Monaco first (reused from the last build when unchanged); the app learns its file names
+  // through a define, so the app's own chunks stay free of Monaco.
+  const { monaco, outputFiles: monacoFiles } = await buildMonaco(common, outDir, readWebManifest(outDir)?.monaco);
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: { main: ENTRY },
+    splitting: true,
+    define: {
+      ...common.define,
+      // File names in the folder of the chunk that loads Monaco (every output sits in one folder).
+      __LOUPE_MONACO__: JSON.stringify({ js: monaco.js, css: monaco.css }),
+    },
   });
   fs.mkdirSync(outDir, { recursive: true });
-  for (const f of result.outputFiles) {
+  for (const f of [...monacoFiles, ...result.outputFiles!]) {
     // Scripts and styles also go precompressed: the server sends the variant the browser takes.
     if (/\.(js|css)$/.test(f.path)) {
-      if (!fs.existsSync(`${f.path}.br`)) writeAtomic(`${f.path}.br`, zlib.brotliCompressSync(f.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }));
+      // Quality 10 on the app's files; Monaco's few megabytes take quality 6 (seconds less, a few per cent larger).
+      const quality = f.contents.length > 1_000_000 ? 6 : 10;
+      if (!fs.existsSync(`${f.path}.br`)) writeAtomic(`${f.path}.br`, zlib.brotliCompressSync(f.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
       if (!fs.existsSync(`${f.path}.gz`)) writeAtomic(`${f.path}.gz`, zlib.gzipSync(f.contents, { level: 9 }));
     }
     if (!fs.existsSync(f.path)) writeAtomic(f.path, f.contents);
@@ -81,21 +97,24 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   const themeFile = `theme-${hashOf(theme)}.css`;
   if (!fs.existsSync(path.join(outDir, themeFile))) writeAtomic(path.join(outDir, themeFile), theme);
 
-  const outputs = result.metafile.outputs;
+  const outputs = result.metafile!.outputs;
   const rel = (p: string) => path.relative(outDir, path.resolve(ROOT, p));
   const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint && path.resolve(ROOT, outputs[k]!.entryPoint!) === ENTRY);
   if (!entryKey) throw new Error('esbuild produced no output for web/main.tsx');
   const preload = outputs[entryKey]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
-  const inputs = new Set(Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules/')));
-  for (const extra of ['web/build/build-web.ts', 'web/theme/theme-tokens.ts', 'package-lock.json']) inputs.add(extra);
+  // Files only: not node_modules, nor esbuild's virtual `<define:…>` inputs.
+  const inputs = new Set(Object.keys(result.metafile!.inputs).filter((p) => !p.includes('node_modules/') && !p.startsWith('<')));
+  for (const extra of ['web/build/build-web.ts', 'web/build/build-monaco.ts', 'web/monaco/monaco-entry.ts', 'web/theme/theme-tokens.ts', 'package-lock.json']) inputs.add(extra);
 
   const manifest: WebManifest = {
     builtAtMs: started,
     entry: rel(entryKey),
     preload,
+    // Monaco's stylesheet is linked by the editor when it loads, not by every page.
     css: Object.keys(outputs).filter((k) => k.endsWith('.css')).map(rel).sort(),
     theme: themeFile,
-    files: [...Object.keys(outputs).map(rel), themeFile].sort(),
+    files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile].sort(),
+    monaco,
     inputs: [...inputs].sort(),
   };
   writeAtomic(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2));
