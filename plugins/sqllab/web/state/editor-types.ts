@@ -52,11 +52,17 @@ export interface ResultColumn {
   type_generic?: number;
 }
 
-/** Rows of a finished query, kept columnar so a million of them stay cheap. */
+/** Columns of values (never row objects), the shape the results grid reads (contract 5). */
+export interface ColumnarRows {
+  readonly columns: readonly { name: string; type: 0 | 1 | 2 | 3 }[];
+  readonly rowCount: number;
+  getColumn(i: number): ArrayLike<unknown>;
+}
+
+/** Rows of a finished query, kept columnar so a million of them stay cheap (held by `ref`, never proxied). */
 export interface QueryResults {
   columns: ResultColumn[];
-  /** Column-major cells: `cells[c][r]`. */
-  cells: unknown[][];
+  data: ColumnarRows;
   rowCount: number;
   /** True while more rows are still arriving (Arrow stream). */
   streaming: boolean;

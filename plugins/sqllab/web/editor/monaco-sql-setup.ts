@@ -1,0 +1,72 @@
+import type { MonacoApi } from '../../../../web/monaco/load-monaco.ts';
+import { qualifierBefore, suggest, type CompletionContext } from './sql-completion.ts';
+
+let registered = false;
+let contextOf: () => CompletionContext = () => ({ schemas: [], tables: [], columns: [] });
+let loadColumnsOf: (table: string) => Promise<void> = async () => undefined;
+
+/** Where autocomplete reads the active tab's schemas, tables and columns from, and how it loads a table's columns on demand. */
+export function setCompletionContext(fn: () => CompletionContext, loadColumns?: (table: string) => Promise<void>): void {
+  contextOf = fn;
+  if (loadColumns) loadColumnsOf = loadColumns;
+}
+
+function css(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** Monaco themes from Loupe's tokens, redefined whenever the page theme changes. */
+export function applyLoupeTheme(monaco: MonacoApi, dark: boolean): string {
+  const name = dark ? 'loupe-dark' : 'loupe-light';
+  const hex = (v: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(v) ? v : fallback);
+  monaco.editor.defineTheme(name, {
+    base: dark ? 'vs-dark' : 'vs',
+    inherit: true,
+    rules: [],
+    colors: {
+      'editor.background': hex(css('--color-surface'), dark ? '#171b22' : '#ffffff'),
+      'editorGutter.background': hex(css('--color-surface'), dark ? '#171b22' : '#ffffff'),
+      'editor.lineHighlightBackground': hex(css('--color-surface-hover'), dark ? '#222833' : '#f1f3f6'),
+      'editorLineNumber.foreground': hex(css('--color-text-subtle'), dark ? '#6b7380' : '#8a93a1'),
+    },
+  });
+  monaco.editor.setTheme(name);
+  return name;
+}
+
+const KIND_ORDER = ['column', 'table', 'schema', 'keyword', 'function'] as const;
+
+/** SQL completion of keywords, schemas, tables and columns, registered once for the page. */
+export function registerSqlCompletion(monaco: MonacoApi): void {
+  if (registered) return;
+  registered = true;
+  const kinds = {
+    keyword: monaco.languages.CompletionItemKind.Keyword,
+    schema: monaco.languages.CompletionItemKind.Module,
+    table: monaco.languages.CompletionItemKind.Struct,
+    column: monaco.languages.CompletionItemKind.Field,
+    function: monaco.languages.CompletionItemKind.Function,
+  };
+  monaco.languages.registerCompletionItemProvider('sql', {
+    triggerCharacters: ['.'],
+    async provideCompletionItems(model, position) {
+      const word = model.getWordUntilPosition(position);
+      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+      const before = model.getValueInRange({ startLineNumber: position.lineNumber, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column });
+      const qualifier = qualifierBefore(before);
+      // `table.`: the table's columns, fetched the first time they are asked for.
+      if (qualifier) await loadColumnsOf(qualifier);
+      const items = suggest(contextOf(), qualifier);
+      return {
+        suggestions: items.map((s) => ({
+          label: { label: s.label, description: s.detail },
+          kind: kinds[s.kind],
+          insertText: s.label,
+          detail: s.detail,
+          sortText: `${s.rank}${KIND_ORDER.indexOf(s.kind)}${s.label.toLowerCase()}`,
+          range,
+        })),
+      };
+    },
+  });
+}

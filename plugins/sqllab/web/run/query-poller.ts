@@ -1,0 +1,49 @@
+import { api } from '../../../../web/api/client.ts';
+import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { snapshot, sqllab } from '../state/sqllab-store.ts';
+import { queryFromWire, type QueryWire } from '../persistence/wire-mapping.ts';
+
+const POLL_MS = 1000;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let lastUpdatedMs = 0;
+let onSuccess: ((id: string) => void) | null = null;
+
+/** Called with a run's id when polling sees it succeed without rows yet (set by the run module). */
+export function onPolledSuccess(fn: (id: string) => void): void {
+  onSuccess = fn;
+}
+
+function pending(): boolean {
+  return Object.values(sqllab.queries).some((q) => !TERMINAL_STATES.has(q.state));
+}
+
+/**
+ * While any run is not finished, asks `GET /api/v1/query/updated_since` about every second
+ * (contract 4) and merges what changed: state, progress, rows, results key, error.
+ */
+export function ensurePolling(): void {
+  if (timer) return;
+  if (!lastUpdatedMs) lastUpdatedMs = Date.now() - 60_000;
+  timer = setTimeout(tick, POLL_MS);
+}
+
+async function tick(): Promise<void> {
+  try {
+    const since = lastUpdatedMs;
+    const { result } = await api.get<{ result: QueryWire[] }>('/api/v1/query/updated_since', { last_updated_ms: since });
+    for (const w of result) {
+      const changed = w.changed_on ? Date.parse(`${w.changed_on.replace(/Z$/, '')}Z`) : NaN;
+      if (Number.isFinite(changed)) lastUpdatedMs = Math.max(lastUpdatedMs, changed - 1);
+      const local = sqllab.queries[w.id];
+      if (!local || TERMINAL_STATES.has(local.state)) continue;
+      const next = queryFromWire(w, local);
+      Object.assign(local, { state: next.state, progress: next.progress, rows: next.rows, resultsKey: next.resultsKey, errorMessage: next.errorMessage, executedSql: next.executedSql, serverId: next.serverId, endDttm: next.endDttm, limitingFactor: next.limitingFactor });
+      if (local.state === 'success' && local.runAsync && !local.results) onSuccess?.(local.id);
+      if (TERMINAL_STATES.has(local.state)) snapshot();
+    }
+  } catch {
+    // A missed poll is retried on the next tick.
+  }
+  timer = null;
+  if (pending()) timer = setTimeout(tick, POLL_MS);
+}
