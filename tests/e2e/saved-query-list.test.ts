@@ -71,6 +71,19 @@ describe('the saved query list', () => {
     await expect.poll(() => dialog.getByTestId('query-preview').textContent()).toContain('SELECT 2');
   }, 60_000);
 
+  it('stars a favourite and filters on favourites', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page, undefined, undefined, '/savedqueryview/list/');
+    await waitForNames(page, ['Top names', 'Sales by region', 'Scratch one', 'Scratch two']);
+    const star = page.getByTestId('list-row').filter({ hasText: 'Scratch one' }).locator('.lp-favorite');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('filter-favorite').selectOption({ label: 'Yes' });
+    await waitForNames(page, ['Scratch one']);
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+  }, 60_000);
+
   it('copies a link to the query', async () => {
     const page = await e2e.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

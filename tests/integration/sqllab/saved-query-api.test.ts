@@ -140,11 +140,19 @@ describe('/api/v1/saved_query/', () => {
     expect((await alice.get(`/api/v1/saved_query/${c}`)).status).toBe(404);
   });
 
-  it('filters on favourites', async () => {
+  it('marks favourites, reports their status and filters on them', async () => {
     const ids = (await alice.get<ListBody>('/api/v1/saved_query/')).body.ids;
-    await h.loupe.store.db.insertInto('favstar').values({ user_id: aliceId, class_name: 'query', obj_id: ids[0], dttm: null }).execute();
-    const fav = await alice.get<ListBody>(`/api/v1/saved_query/?q=${encodeURIComponent('(filters:!((col:id,opr:saved_query_is_fav,value:!t)))')}`);
-    expect(fav.body.ids).toEqual([ids[0]]);
+    expect((await alice.post(`/api/v1/saved_query/${ids[0]}/favorites/`)).body).toEqual({ result: 'OK' });
+    const status = await alice.get<{ result: { id: number; value: boolean }[] }>(`/api/v1/saved_query/favorite_status/?q=!(${ids.join(',')})`);
+    expect(status.body.result).toEqual(ids.map((id) => ({ id, value: id === ids[0] })));
+    const q = (v: string) => alice.get<ListBody>(`/api/v1/saved_query/?q=${encodeURIComponent(`(filters:!((col:id,opr:saved_query_is_fav,value:${v})))`)}`);
+    expect((await q('!t')).body.ids).toEqual([ids[0]]);
+    expect((await q('!f')).body.ids).toEqual(ids.slice(1));
+    const bobs = (await admin.get<ListBody>(`/api/v1/saved_query/?q=${encodeURIComponent("(filters:!((col:label,opr:eq,value:'Bob!'s query')))")}`)).body.ids[0]!;
+    expect((await alice.post(`/api/v1/saved_query/${bobs}/favorites/`)).status).toBe(404);
+    expect((await alice.delete(`/api/v1/saved_query/${ids[0]}/favorites/`)).body).toEqual({ result: 'OK' });
+    expect((await q('!t')).body.ids).toEqual([]);
+    expect((await alice.get('/api/v1/saved_query/favorite_status/?q=(x:1)')).status).toBe(400);
   });
 });
 

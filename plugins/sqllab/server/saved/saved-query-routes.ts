@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
 import { bulkDeletedBody, createdBody, deletedBody, parseBulkIds, updatedBody } from '../../../../server/rest/envelopes.ts';
+import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
 import { createSavedQuerySchema, updateSavedQuerySchema, type SavedQueryBody } from './saved-query-body-schema.ts';
-import { savedQueryResource } from './saved-query-resource.ts';
+import { SAVED_QUERY_FAV_CLASS, savedQueryResource } from './saved-query-resource.ts';
 import type { SavedQueryService } from './saved-query-service.ts';
 import { idParam } from './route-params.ts';
 
 const WRITE = { access: { perm: 'can_write', view: 'SavedQuery' } } as const;
+const READ = { access: { perm: 'can_read', view: 'SavedQuery' } } as const;
 
 /** `/api/v1/saved_query/…` (reference §5.7): FAB reads, writes by the owner or an admin. */
 export function registerSavedQueryRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: SavedQueryService }): void {
-  registerResourceReads(app, savedQueryResource, deps);
   const { service } = deps;
+  const db = deps.store.db;
+
+  // Static paths before the resource's `<pk>` route reads them as ids.
+  app.get<{ Querystring: { q?: string } }>('/api/v1/saved_query/favorite_status/', { config: READ }, (req) =>
+    favoriteStatus(db, req.user!.id, SAVED_QUERY_FAV_CLASS, parseBulkIds(req.query.q)),
+  );
+  app.post('/api/v1/saved_query/:pk/favorites/', { config: READ }, async (req) => {
+    const id = await service.visibleId(idParam(req), req.user!);
+    await addFavorite(db, req.user!.id, SAVED_QUERY_FAV_CLASS, id);
+    return { result: 'OK' };
+  });
+  app.delete('/api/v1/saved_query/:pk/favorites/', { config: READ }, async (req) => {
+    const id = await service.visibleId(idParam(req), req.user!);
+    await removeFavorite(db, req.user!.id, SAVED_QUERY_FAV_CLASS, id);
+    return { result: 'OK' };
+  });
+  registerResourceReads(app, savedQueryResource, deps);
 
   app.post<{ Body: SavedQueryBody }>('/api/v1/saved_query/', { config: WRITE, schema: { body: createSavedQuerySchema } }, async (req, reply) => {
     const { id, result } = await service.create(req.body, req.user!);

@@ -68,6 +68,11 @@ export class SavedQueryService {
     return row as { id: number; user_id: number | null };
   }
 
+  /** The id of a saved query the user may see (their own, or any for an admin); 404 otherwise. */
+  async visibleId(id: number, user: AuthUser): Promise<number> {
+    return (await this.owned(id, user)).id;
+  }
+
   async update(id: number, body: SavedQueryBody, user: AuthUser): Promise<{ id: number; result: SavedQueryBody }> {
     await this.owned(id, user);
     checkJsonTextFields(body);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../../../web/app/web-plugin.ts';
 import { IconButton } from '../../../../web/components/icon-button.tsx';
 import { t } from '../../../../web/i18n/t.ts';
+import { favoriteFilter } from '../../../../web/list-page/favorite-filter.ts';
 import { ListPage, useListModel } from '../../../../web/list-page/list-page.tsx';
 import type { ListPageConfig } from '../../../../web/list-page/list-types.ts';
 import { createPreviewModel, SavedQueryPreview } from './saved-query-preview.tsx';
@@ -24,6 +25,7 @@ export const savedQueryListConfig: ListPageConfig<SavedQueryRow> = {
   title: t('Saved queries'),
   deletable: true,
   bulkDeleteEndpoint: true,
+  favorites: true,
   nameOf: (r) => r.label || t('Untitled query'),
   linkOf: sqlLabUrlOf,
   columns: [
@@ -57,6 +59,7 @@ export const savedQueryListConfig: ListPageConfig<SavedQueryRow> = {
     { kind: 'search', id: 'search', label: t('Search'), col: 'label', opr: 'all_text', placeholder: t('Name, description or SQL') },
     { kind: 'select', id: 'database', label: t('Database'), col: 'database', opr: 'rel_o_m', source: { type: 'related', column: 'database' } },
     { kind: 'select', id: 'schema', label: t('Schema'), col: 'schema', opr: 'eq', source: { type: 'distinct', column: 'schema' } },
+    favoriteFilter('saved_query_is_fav'),
   ],
   empty: { title: t('No saved queries yet'), description: t('Save a query in SQL Lab to keep it here, ready to open again.') },
 };
