@@ -3,6 +3,7 @@ import { IJobQueue } from '../../../../server/jobs/job-queue.ts';
 import { IConnectorPool } from '../../../catalog/shared/index.ts';
 import type { ExecuteDeps } from './execute-service.ts';
 import { registerQueryControlRoutes } from './query-control-routes.ts';
+import { registerEstimateFormatRoutes } from './estimate-format-routes.ts';
 import { queryResource } from './query-resource.ts';
 import { registerResourceReads } from '../../../../server/http/resource-routes.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
@@ -32,5 +33,6 @@ export async function activateQueries(ctx: ServerPluginContext): Promise<void> {
   const deps: ExecuteDeps = { store, pool, runner, jobs, settings };
   registerSqlLabRoutes(ctx.app, { ...deps, results });
   registerQueryControlRoutes(ctx.app, { store, runner });
+  registerEstimateFormatRoutes(ctx.app, { pool, timeoutSeconds: settings.timeoutSeconds });
   registerResourceReads(ctx.app, queryResource, { store: ctx.store, catalog: c.resolve(IPermissionCatalog) });
 }
