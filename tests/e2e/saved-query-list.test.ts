@@ -39,6 +39,7 @@ describe('the saved query list', () => {
     expect(text).toContain('sales');
     expect(text).toContain('+1');
     expect(await row.locator('.lp-cell-name').getAttribute('href')).toBe(`/sqllab/?savedQueryId=${ids['Sales by region']}`);
+    expect(await page.getByTestId('new-query').textContent()).toContain('Query');
   });
 
   it('filters by search text, schema and database', async () => {

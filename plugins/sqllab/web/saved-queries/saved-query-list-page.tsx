@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../../../web/app/web-plugin.ts';
+import { Button } from '../../../../web/components/button.tsx';
 import { IconButton } from '../../../../web/components/icon-button.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { favoriteFilter } from '../../../../web/list-page/favorite-filter.ts';
@@ -73,9 +74,9 @@ export default function SavedQueryListPage(_props: PageProps) {
       config={savedQueryListConfig}
       model={model}
       headerActions={() => (
-        <a className="lp-button lp-button--primary" href="/sqllab/" data-testid="new-query">
+        <Button variant="primary" icon="plus" onClick={() => location.assign('/sqllab/')} data-testid="new-query">
           {t('Query')}
-        </a>
+        </Button>
       )}
       rowActions={(row) => (
         <>
