@@ -134,6 +134,31 @@ describe('the SQL Lab editor', () => {
     }
   });
 
+  it('a database connection dropped mid-query gives a clear error and keeps the text', async () => {
+    const page = await e2e.newPage();
+    await openSqlLab(page);
+    await pickDatabase(page, PG_NAME);
+    const sql = 'SELECT pg_sleep(20) AS dropped_e2e';
+    await setEditorText(page, sql);
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    try {
+      await page.getByTestId('run-query').click();
+      const pid = async () =>
+        (await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%dropped_e2e%' AND pid <> pg_backend_pid()")).rows[0]?.pid;
+      await expect.poll(pid, { timeout: 10_000 }).toBeTruthy();
+      // The server's connection to the database goes away under the running statement.
+      await client.query('SELECT pg_terminate_backend($1)', [await pid()]);
+      const error = page.getByTestId('query-error');
+      await error.waitFor({ timeout: 20_000 });
+      await expect(error.innerText()).resolves.toMatch(/terminat|connection/i);
+      expect(await editorText(page)).toContain(sql);
+      await page.getByTestId('run-query').waitFor();
+    } finally {
+      await client.end();
+    }
+  });
+
   it('runs asynchronously where the database allows it, polling until the rows are there', async () => {
     const page = await e2e.newPage();
     await openSqlLab(page);
