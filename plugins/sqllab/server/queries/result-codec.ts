@@ -1,4 +1,5 @@
-import { Bool, Float64, RecordBatch, RecordBatchStreamWriter, Schema, Table, TimestampMillisecond, Utf8, tableFromIPC, tableToIPC, vectorFromArray, type DataType, type Vector } from 'apache-arrow';
+import { RecordBatch, RecordBatchStreamWriter, Schema, Table, tableFromIPC, tableToIPC, type Vector } from 'apache-arrow';
+import { boolVector, float64Vector, timestampVector, utf8Vector } from './arrow-columns.ts';
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 
 /**
@@ -6,29 +7,27 @@ import { GenericDataType, type ResultColumn } from '../../../../server/engine/co
  * tens of MB, against hundreds as JSON), with the engine's column types in the schema metadata.
  * Temporal values are epoch milliseconds, as the connectors give them.
  */
-export interface StoredColumns {
-  columns: ResultColumn[];
-}
 
-function arrowTypeFor(col: ResultColumn, values: unknown[]): DataType {
+type ArrowKind = 'float' | 'timestamp' | 'bool' | 'utf8';
+
+function kindFor(col: ResultColumn, rows: unknown[][], i: number): ArrowKind {
   let numbers = true;
   let booleans = true;
-  for (const v of values) {
+  for (const row of rows) {
+    const v = row[i];
     if (v === null || v === undefined) continue;
     if (typeof v !== 'number') numbers = false;
     if (typeof v !== 'boolean') booleans = false;
     if (!numbers && !booleans) break;
   }
-  if (numbers && col.genericType === GenericDataType.TEMPORAL) return new TimestampMillisecond();
-  if (numbers) return new Float64();
-  if (booleans) return new Bool();
-  return new Utf8();
+  if (numbers && col.genericType === GenericDataType.TEMPORAL) return 'timestamp';
+  if (numbers) return 'float';
+  if (booleans) return 'bool';
+  return 'utf8';
 }
 
-function asText(v: unknown): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
+function asText(v: unknown): string {
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
 /** Superset's `dedup`: a repeated column name gets `__1`, `__2`… so every column can be found by name. */
@@ -56,11 +55,12 @@ export function encodeResults(rawColumns: ResultColumn[], rows: unknown[][]): Ui
   const names: string[] = [];
   columns.forEach((col, i) => {
     const values = rows.map((r) => r[i]);
-    const type = arrowTypeFor(col, values);
-    // Arrow needs unique field names; the original names are kept in the metadata.
+    const kind = kindFor(col, rows, i);
+    // Arrow field names are positional here; the (deduplicated) names are kept in the metadata.
     const name = `c${i}`;
     names.push(name);
-    vectors[name] = vectorFromArray((type instanceof Utf8 ? values.map(asText) : values.map((v) => v ?? null)) as never[], type) as Vector;
+    vectors[name] =
+      kind === 'float' ? float64Vector(values) : kind === 'timestamp' ? timestampVector(values) : kind === 'bool' ? boolVector(values) : utf8Vector(values, asText);
   });
   let table = new Table(vectors);
   if (columns.length === 0) table = new Table({});
