@@ -178,6 +178,36 @@ describe('the SQL Lab editor', () => {
     await expect(page.getByTestId('history-row').first().innerText()).resolves.toContain('success');
   });
 
+  it("a failed write of the SQL keeps the text and tells the user to use 'Save Query'", async () => {
+    const page = await e2e.newPage();
+    await openSqlLab(page);
+    await page.route(/\/tabstateview\/\d+$/, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error": "Bad request"}' }) : route.fallback(),
+    );
+    await setEditorText(page, 'SELECT 3 AS not_stored');
+    await page
+      .locator('.toast__message', {
+        hasText: 'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
+      })
+      .waitFor({ timeout: 10_000 });
+    expect(await editorText(page)).toContain('SELECT 3 AS not_stored');
+  });
+
+  it("says 'Failed at retrieving results' when an async query's rows cannot be fetched", async () => {
+    const page = await e2e.newPage();
+    await openSqlLab(page);
+    await pickDatabase(page, 'examples');
+    await page.route(/\/api\/v1\/sqllab\/results\//, (route) =>
+      route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR', level: 'error' }] }) }),
+    );
+    await setEditorText(page, 'SELECT 5 AS gone');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('.toast__message', { hasText: 'Failed at retrieving results' }).waitFor({ timeout: 20_000 });
+    const error = page.getByTestId('query-error');
+    await error.waitFor();
+    await expect(error.innerText()).resolves.toContain('re-run the original query');
+  });
+
   it('adds, renames and closes tabs, and restores them after a reload', async () => {
     const page = await e2e.newPage();
     await openSqlLab(page);
