@@ -73,12 +73,14 @@ export async function startFakeServer(opts: { rows?: number; batch?: number } = 
         hanging.set(id, res);
         return;
       }
-      const query = { id, queryId: 1, state: b.runAsync ? 'pending' : 'success', rows: total, limit: b.queryLimit ?? 1000, limitingFactor: b.queryLimit ? 'QUERY' : 'DROPDOWN', resultsKey: 'key-1', dbId: b.database_id };
+      const rows = typeof b.queryLimit === 'number' ? Math.min(total, b.queryLimit) : total;
+      const query = { id, queryId: 1, state: b.runAsync ? 'pending' : 'success', rows, limit: b.queryLimit ?? 1000, limitingFactor: b.queryLimit ? 'QUERY' : 'DROPDOWN', resultsKey: `key-${rows}`, dbId: b.database_id };
       return send(res, b.runAsync ? 202 : 200, { query, status: query.state, data: [], columns: [] });
     }
     if (url.pathname === '/api/v1/query/updated_since') {
       const last = executed.at(-1)!;
-      return send(res, 200, { result: [{ id: last.client_id, state: 'success', rows: total, resultsKey: 'key-1' }] });
+      const rows = typeof last.queryLimit === 'number' ? Math.min(total, last.queryLimit) : total;
+      return send(res, 200, { result: [{ id: last.client_id, state: 'success', rows, resultsKey: `key-${rows}` }] });
     }
     if (req.method === 'POST' && url.pathname === '/api/v1/query/stop') {
       const b = await readJson(req);
@@ -87,17 +89,18 @@ export async function startFakeServer(opts: { rows?: number; batch?: number } = 
       return send(res, 200, { result: 'OK' });
     }
     if (url.pathname === '/api/v1/sqllab/results/') {
-      if (q.key !== 'key-1') return send(res, 410, { errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR' }] });
+      const count = /^key-(\d+)$/.exec(String(q.key)) ? Number(String(q.key).slice(4)) : -1;
+      if (count < 0) return send(res, 410, { errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR' }] });
       res.writeHead(200, { 'content-type': 'application/vnd.apache.arrow.stream' });
       const writer = new RecordBatchStreamWriter();
       void (async () => {
         let schema: Schema | undefined;
-        for (let from = 0; from < total || (from === 0 && total === 0); from += batchSize) {
-          const part = arrowRows(from, Math.min(batchSize, total - from), schema);
+        for (let from = 0; from < count || (from === 0 && count === 0); from += batchSize) {
+          const part = arrowRows(from, Math.min(batchSize, count - from), schema);
           schema ??= part.schema;
           writer.write(part.batch);
           await new Promise((r) => setImmediate(r));
-          if (total === 0) break;
+          if (count === 0) break;
         }
         writer.finish();
       })();
