@@ -76,6 +76,25 @@ describe('loupe query run: output formats on birth_names', () => {
     expect([r.code, r.stderr, r.stdout]).toEqual([0, '', 'gender\ngirl\n']);
   });
 
+  it('--async runs in the background on the server, polls until done, then streams the rows', async () => {
+    const admin = await h.login();
+    const put = await admin.put(`/api/v1/database/${examplesId}`, { allow_run_async: true });
+    expect(put.status).toBe(200);
+    try {
+      // The server now answers such a run 202 (pending), as the CLI's --async expects.
+      const direct = await admin.post('/api/v1/sqllab/execute/', { database_id: examplesId, sql: 'SELECT 1', runAsync: true });
+      expect(direct.status).toBe(202);
+      const r = await loupeCli(['query', 'run', '--db', 'examples', '--async', '--format', 'csv', '--limit', '3', 'SELECT name FROM birth_names ORDER BY name'], env);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(parseCsv(r.stdout)).toHaveLength(4);
+      const refused = await loupeCli(['query', 'run', '--db', 'examples', '--async', '--format', 'csv', 'SELECT * FROM no_such_table'], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^loupe: .*no_such_table does not exist/);
+    } finally {
+      await admin.put(`/api/v1/database/${examplesId}`, { allow_run_async: false });
+    }
+  });
+
   it("prints the last statement's rows when there are several", async () => {
     const r = await loupeCli(['query', 'run', '--db', 'examples', '--format', 'csv', 'SELECT 1 AS a; SELECT 2 AS b'], env);
     expect([r.code, r.stdout]).toEqual([0, 'b\n2\n']);
