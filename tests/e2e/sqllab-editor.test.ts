@@ -244,6 +244,30 @@ describe('the SQL Lab editor', () => {
     await expect.poll(() => editorText(page)).toContain('SELECT 12 AS months');
   });
 
+  it('moves tabs the browser still holds to the server, once', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const held = {
+      tabs: [
+        { id: 'local-abc', name: 'Held in the browser', dbId: null, catalog: null, schema: null, sql: 'SELECT 99 AS migrated', selectedText: '', autorun: false, queryLimit: 100, templateParams: '', latestQueryId: null, remoteId: null, hideLeftBar: false, northPercent: 50, southPercent: 50, loaded: true },
+      ],
+      activeTabId: 'local-abc',
+      tables: [],
+      queries: [],
+    };
+    await page.evaluate((state) => localStorage.setItem('loupe.sqllab.state', JSON.stringify(state)), held);
+    await page.goto('/sqllab/');
+    await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('query-tab').allInnerTexts()).toContain('Held in the browser');
+    expect(await page.evaluate(() => localStorage.getItem('loupe.sqllab.state'))).toBeNull();
+    const ids = await page.evaluate(async () => ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: [number, string][] } }).result.tab_state_ids);
+    expect(ids.filter(([, label]) => label === 'Held in the browser')).toHaveLength(1);
+    // A second load does not store it again.
+    await page.reload();
+    await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await page.getByTestId('query-tab').allInnerTexts()).filter((n) => n === 'Held in the browser').length).toBe(1);
+  });
+
   it('browses tables: a table expands to its columns with types, and its preview runs in a tab of its own', async () => {
     const page = await e2e.newPage();
     await openSqlLab(page);

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { t } from '../../../../web/i18n/t.ts';
-import { SqlLabIcon } from '../components/sqllab-icons.tsx';
+import { Icon } from '../../../../web/components/icons.tsx';
 import type { QueryEditor } from '../state/editor-types.ts';
 import { setSouthTab, sqllab } from '../state/sqllab-store.ts';
 import { closePreview } from '../state/table-actions.ts';
@@ -9,7 +9,7 @@ import { stopQuery } from '../run/run-query.ts';
 import { QueryHistory } from './query-history.tsx';
 import { ResultView } from './result-view.tsx';
 
-const RUN_HINT = 'Write SQL above and press Ctrl+Enter (⌘+Enter on a Mac) to run it, or the selection only.';
+const RUN_HINT = 'Write SQL above and press Ctrl+Enter (⌘+Enter on a Mac) to run it; with text selected, only the selection runs.';
 
 /** The south pane: Results, Query history, and one tab per data preview. */
 export function SouthPane({ editor }: { editor: Snapshot<QueryEditor> }) {
@@ -39,7 +39,7 @@ export function SouthPane({ editor }: { editor: Snapshot<QueryEditor> }) {
             p.id,
             t('Preview: %s', p.tableName ?? ''),
             <button type="button" className="sqllab-south__close" aria-label={t('Close preview of %s', p.tableName ?? '')} onClick={() => closePreview(editor.id, p.id)}>
-              <SqlLabIcon name="chevronDown" size={0} />×
+              <Icon name="close" size={12} />
             </button>,
           ),
         )}

@@ -4,6 +4,7 @@ import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast } from '../../../../web/toasts/toast-store.ts';
 import { BackendPersistence } from '../persistence/backend-persistence.ts';
 import { LocalPersistence } from '../persistence/local-persistence.ts';
+import { migrateLocalState } from '../persistence/migrate-local-state.ts';
 import type { TabFields, TabPersistence } from '../persistence/tab-persistence.ts';
 import type { OpenTabFields, QueryEditor, QueryRun, SqlLabDatabase, TableSchema } from './editor-types.ts';
 import { readPaneHeights } from './pane-heights.ts';
@@ -81,6 +82,7 @@ export async function initSqlLab(config: SqlLabConfig): Promise<void> {
     sqllab.lastUsedDbId = null;
   }
   try {
+    if (persistence.kind === 'backend') await migrateLocalState(persistence);
     const [databases, restored] = await Promise.all([fetchDatabases(), persistence.load()]);
     sqllab.databases = databases;
     const heights = readPaneHeights();
