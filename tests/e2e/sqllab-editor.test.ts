@@ -227,6 +227,14 @@ describe('the SQL Lab editor', () => {
     await input.press('Enter');
     await expect.poll(() => tabs.last().innerText()).toBe('Revenue by month');
     await setEditorText(page, 'SELECT 12 AS months');
+    await page.keyboard.press('Control+Enter');
+    expect(await gridHeaders(page)).toContain('months');
+    // The editor/results split moves with the keyboard (and is remembered).
+    const handle = page.getByTestId('split-handle');
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('40');
 
     await page.getByTestId('add-tab').click();
     await expect.poll(() => tabs.count()).toBe(before + 2);
@@ -242,6 +250,9 @@ describe('the SQL Lab editor', () => {
     expect(await tabs.allInnerTexts()).not.toContain(doomed);
     await tabs.filter({ hasText: 'Revenue by month' }).getByRole('tab').click();
     await expect.poll(() => editorText(page)).toContain('SELECT 12 AS months');
+    // Its last run's rows come back from the results backend, and the split is as it was left.
+    expect(await gridHeaders(page)).toContain('months');
+    await expect.poll(() => page.getByTestId('split-handle').getAttribute('aria-valuenow')).toBe('40');
   });
 
   it('moves tabs the browser still holds to the server, once', async () => {

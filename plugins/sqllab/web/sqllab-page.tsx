@@ -10,6 +10,7 @@ import { activeCompletionContext, loadColumnsFor } from './editor/completion-con
 import { setCompletionContext } from './editor/monaco-sql-setup.ts';
 import { TabWorkspace } from './editor/tab-workspace.tsx';
 import { useOpenRequestedQuery } from './open-query/use-open-requested-query.ts';
+import { resumeRuns } from './run/run-query.ts';
 import { readSqlLabConfig } from './state/sqllab-config.ts';
 import { flushSql, initSqlLab, openTab, sqllab } from './state/sqllab-store.ts';
 import { QueryTabBar } from './tabs/query-tab-bar.tsx';
@@ -22,7 +23,7 @@ export default function SqlLabPage(_props: PageProps) {
 
   useEffect(() => {
     setCompletionContext(activeCompletionContext, loadColumnsFor);
-    void initSqlLab(readSqlLabConfig(bootstrap));
+    void initSqlLab(readSqlLabConfig(bootstrap)).then(resumeRuns);
     const flush = () => flushSql();
     window.addEventListener('pagehide', flush);
     return () => {

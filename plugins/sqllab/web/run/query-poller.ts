@@ -22,8 +22,12 @@ function pending(): boolean {
  * (contract 4) and merges what changed: state, progress, rows, results key, error.
  */
 export function ensurePolling(): void {
+  if (!pending()) return;
+  // From just before the oldest unfinished run started (runs restored after a reload included).
+  const oldest = Math.min(...Object.values(sqllab.queries).filter((q) => !TERMINAL_STATES.has(q.state)).map((q) => q.startDttm));
+  const since = Math.min(Date.now() - 60_000, oldest - 1_000);
+  lastUpdatedMs = lastUpdatedMs ? Math.min(lastUpdatedMs, since) : since;
   if (timer) return;
-  if (!lastUpdatedMs) lastUpdatedMs = Date.now() - 60_000;
   timer = setTimeout(tick, POLL_MS);
 }
 

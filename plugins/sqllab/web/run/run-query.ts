@@ -167,6 +167,18 @@ export async function stopQuery(run: Pick<QueryRun, 'id'>): Promise<void> {
   }
 }
 
+/**
+ * After a reload: unfinished runs are polled again, and a finished run shown in a tab gets its
+ * rows back from the results backend (rows are never kept in the browser).
+ */
+export function resumeRuns(): void {
+  ensurePolling();
+  for (const tab of sqllab.tabs) {
+    const q = tab.latestQueryId ? sqllab.queries[tab.latestQueryId] : undefined;
+    if (q && q.state === 'success' && !q.results && q.resultsKey) void loadResults(q);
+  }
+}
+
 // An async run that succeeds is seen by the poller; its rows come from the results backend.
 onPolledSuccess((id) => {
   const run = sqllab.queries[id];

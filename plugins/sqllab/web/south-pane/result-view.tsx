@@ -49,6 +49,9 @@ export function ResultView({ run, onStop, emptyHint }: { run: Snapshot<QueryRun>
   if (run.state === 'stopped') {
     return <EmptyState size="medium" icon="query" title={t('Query was stopped.')} description={t('Run it again to see its results.')} />;
   }
+  if (!run.results && !run.resultsKey) {
+    return <EmptyState size="medium" icon="query" title={t('The results of this run are no longer here')} description={t('Run the query again to see its rows.')} />;
+  }
   if (!run.results) {
     return (
       <div className="sqllab-result sqllab-result--busy">
