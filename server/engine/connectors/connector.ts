@@ -72,10 +72,21 @@ export interface TableInfo {
   type: 'table' | 'view' | 'materialized_view';
 }
 
+/** Statements on one connection of their own (see Connector.withSession). */
+export interface ConnectorSession {
+  execute(sql: string, opts?: ExecuteOptions): Promise<QueryResult>;
+}
+
 export interface Connector {
   readonly backend: Backend;
   /** Runs one statement. Cancel with `signal`; `timeoutMs` stops it in the engine. */
   execute(sql: string, opts?: ExecuteOptions): Promise<QueryResult>;
+  /**
+   * Runs `fn` on a connection of its own, outside the pool and closed afterwards (as Superset's
+   * NullPool for SQL Lab): temporary tables, SET and USE carry over between its statements and
+   * never reach another caller.
+   */
+  withSession<T>(fn: (session: ConnectorSession) => Promise<T>): Promise<T>;
   testConnection(): Promise<void>;
   getSchemas(): Promise<string[]>;
   getTables(schema: string): Promise<TableInfo[]>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
-import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -51,14 +51,35 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
   }
 
   async execute(sql: string, opts: ExecuteOptions = {}): Promise<QueryResult> {
-    const deadline = withDeadline({ signal: opts.signal, timeoutMs: opts.timeoutMs ?? this.opts.statementTimeoutMs });
-    if (deadline.signal.aborted) throw stopped();
+    if (opts.signal?.aborted) throw stopped();
     const conn = await this.queue.acquire();
-    if (deadline.signal.aborted) {
-      // Stopped while waiting for a connection: the listener below would never fire.
-      deadline.done();
+    try {
+      return await this.runOn(conn, sql, opts);
+    } finally {
       this.queue.release(conn);
-      throw deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
+    }
+  }
+
+  async withSession<T>(fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    let conn: DuckDBConnection;
+    try {
+      conn = await DuckDBConnection.create(await this.open());
+    } catch (err) {
+      throw mapDuckDbError(err);
+    }
+    try {
+      return await fn({ execute: (sql, opts = {}) => this.runOn(conn, sql, opts) });
+    } finally {
+      conn.closeSync();
+    }
+  }
+
+  /** One statement on a connection, stopped with interrupt() on stop or timeout. */
+  private async runOn(conn: DuckDBConnection, sql: string, opts: ExecuteOptions): Promise<QueryResult> {
+    const deadline = withDeadline({ signal: opts.signal, timeoutMs: opts.timeoutMs ?? this.opts.statementTimeoutMs });
+    if (deadline.signal.aborted) {
+      deadline.done();
+      throw stopped();
     }
     const onAbort = () => conn.interrupt();
     deadline.signal.addEventListener('abort', onAbort, { once: true });
@@ -84,7 +105,6 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
       deadline.done();
-      this.queue.release(conn);
     }
   }
 

@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import type { FieldPacket } from 'mysql2';
-import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeValue, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -53,21 +53,48 @@ export class MysqlConnector extends ConnectorBase implements Connector {
 
   async execute(sql: string, opts: ExecuteOptions = {}): Promise<QueryResult> {
     if (this.closed) throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
-    const timeoutMs = opts.timeoutMs ?? this.opts.statementTimeoutMs;
-    const deadline = withDeadline({ signal: opts.signal, timeoutMs });
-    if (deadline.signal.aborted) throw stopped();
+    if (opts.signal?.aborted) throw stopped();
     let conn: mysql.PoolConnection;
     try {
       conn = await this.pool.getConnection();
     } catch (err) {
-      deadline.done();
       throw mapMysqlError(err, this.where());
     }
-    if (deadline.signal.aborted) {
-      // Stopped while waiting for a connection: the listener below would never fire.
-      deadline.done();
+    try {
+      return await this.runOn(conn, sql, opts);
+    } finally {
       conn.release();
-      throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
+    }
+  }
+
+  async withSession<T>(fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    if (this.closed) throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
+    const p = this.opts.parsed;
+    let conn: mysql.Connection;
+    try {
+      conn = await mysql.createConnection({
+        host: p.host, port: p.port ?? 3306, user: p.username, password: p.password ?? '', database: p.database, connectTimeout: 10_000,
+        rowsAsArray: true, timezone: 'Z', dateStrings: true, supportBigNumbers: true, bigNumberStrings: true, decimalNumbers: false,
+        multipleStatements: false, ssl: p.query.ssl === 'true' ? {} : undefined,
+      });
+    } catch (err) {
+      throw mapMysqlError(err, this.where());
+    }
+    conn.on('error', () => undefined);
+    try {
+      return await fn({ execute: (sql, opts = {}) => this.runOn(conn, sql, opts) });
+    } finally {
+      await conn.end().catch(() => conn.destroy());
+    }
+  }
+
+  /** One statement on a connection, stopped with KILL QUERY from the pool on stop or timeout. */
+  private async runOn(conn: mysql.Connection, sql: string, opts: ExecuteOptions): Promise<QueryResult> {
+    const timeoutMs = opts.timeoutMs ?? this.opts.statementTimeoutMs;
+    const deadline = withDeadline({ signal: opts.signal, timeoutMs });
+    if (deadline.signal.aborted) {
+      deadline.done();
+      throw stopped();
     }
     const onAbort = () => void this.pool.query(`KILL QUERY ${Number(conn.threadId)}`).catch(() => undefined);
     deadline.signal.addEventListener('abort', onAbort, { once: true });
@@ -93,7 +120,6 @@ export class MysqlConnector extends ConnectorBase implements Connector {
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
       deadline.done();
-      conn.release();
     }
   }
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { genericTypeOf, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -63,21 +63,53 @@ export class PostgresConnector extends ConnectorBase implements Connector {
 
   async execute(sql: string, opts: ExecuteOptions = {}): Promise<QueryResult> {
     if (this.closed) throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
-    const timeoutMs = opts.timeoutMs ?? this.opts.statementTimeoutMs;
-    const deadline = withDeadline({ signal: opts.signal, timeoutMs });
-    if (deadline.signal.aborted) throw stopped();
+    if (opts.signal?.aborted) throw stopped();
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
     } catch (err) {
-      deadline.done();
       throw mapPostgresError(err, this.where());
     }
-    if (deadline.signal.aborted) {
-      // Stopped while waiting for a connection: the listener below would never fire.
-      deadline.done();
+    try {
+      return await this.runOn(client, sql, opts);
+    } finally {
       client.release();
-      throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
+    }
+  }
+
+  async withSession<T>(fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    if (this.closed) throw new ConnectorError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
+    const p = this.opts.parsed;
+    const client = new pg.Client({
+      host: p.host,
+      port: p.port ?? 5432,
+      user: p.username,
+      password: p.password ?? '',
+      database: p.database ?? p.username,
+      connectionTimeoutMillis: 10_000,
+      ssl: p.query.sslmode === 'require' ? { rejectUnauthorized: false } : undefined,
+      application_name: 'loupe',
+    });
+    client.on('error', () => undefined); // a dropped connection fails its query; the session ends with it
+    try {
+      await client.connect();
+    } catch (err) {
+      throw mapPostgresError(err, this.where());
+    }
+    try {
+      return await fn({ execute: (sql, opts = {}) => this.runOn(client, sql, opts) });
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** One statement on a connection, cancelled with pg_cancel_backend on stop or timeout. */
+  private async runOn(client: pg.ClientBase, sql: string, opts: ExecuteOptions): Promise<QueryResult> {
+    const timeoutMs = opts.timeoutMs ?? this.opts.statementTimeoutMs;
+    const deadline = withDeadline({ signal: opts.signal, timeoutMs });
+    if (deadline.signal.aborted) {
+      deadline.done();
+      throw stopped();
     }
     const pid = (client as unknown as { processID: number }).processID;
     const onAbort = () => void this.cancel(pid).catch(() => undefined);
@@ -107,7 +139,6 @@ export class PostgresConnector extends ConnectorBase implements Connector {
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
       deadline.done();
-      client.release();
     }
   }
 

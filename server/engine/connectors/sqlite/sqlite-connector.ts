@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { naiveTimestampToMs, normalizeValue, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -67,6 +67,11 @@ export class SqliteConnector extends ConnectorBase implements Connector {
     const run = this.tail.then(() => this.run(sql, opts));
     this.tail = run.catch(() => undefined);
     return run;
+  }
+
+  /** The worker process is one connection already: a session's statements run on it in order. */
+  async withSession<T>(fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    return fn({ execute: (sql, opts) => this.execute(sql, opts) });
   }
 
   private async run(sql: string, opts: ExecuteOptions): Promise<QueryResult> {
