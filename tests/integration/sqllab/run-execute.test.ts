@@ -61,6 +61,19 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     await rig.setFlags(rig.duckId, { allow_dml: false });
   });
 
+  it('runs a script on one connection of its own: temp tables carry over within a run, never to the next; the schema is the default namespace', async () => {
+    await rig.setFlags(rig.duckId, { allow_dml: true });
+    const temp = await run({ database_id: rig.duckId, sql: 'CREATE TEMP TABLE tt AS SELECT 41 AS a; INSERT INTO tt VALUES (42); SELECT a FROM tt ORDER BY a' });
+    expect(temp.body.data).toEqual([{ a: 41 }, { a: 42 }]);
+    const leaked = await run({ database_id: rig.duckId, sql: 'SELECT a FROM tt' });
+    expect(leaked.status).toBe(400);
+    await run({ database_id: rig.duckId, sql: 'CREATE SCHEMA IF NOT EXISTS s2; CREATE OR REPLACE TABLE s2.only_here AS SELECT 5 AS v' });
+    await rig.setFlags(rig.duckId, { allow_dml: false });
+    const inSchema = await run({ database_id: rig.duckId, sql: 'SELECT v FROM only_here', schema: 's2' });
+    expect(inSchema.body.data).toEqual([{ v: 5 }]);
+    expect((await run({ database_id: rig.duckId, sql: 'SELECT v FROM only_here', schema: 'main' })).status).toBe(400);
+  });
+
   it('refuses DML and DDL unless the database allows it, and writes no Query row', async () => {
     const id = cid();
     const res = await rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.sqliteId, sql: "SELECT 1; DELETE FROM t WHERE name = ';'" });

@@ -122,6 +122,23 @@ describe('POST /api/v1/query/stop', () => {
   });
 });
 
+describe('one connection per run', () => {
+  it('PostgreSQL and MariaDB: a temp table lives through the run; the schema is the default namespace', async () => {
+    await rig.setFlags(pgId, { allow_dml: true });
+    await rig.setFlags(myId, { allow_dml: true });
+    const pgTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: 'CREATE TEMP TABLE lab_tt AS SELECT 1 AS a; SELECT a FROM lab_tt' });
+    expect(pgTemp.body.data).toEqual([{ a: 1 }]);
+    const myTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: myId, sql: 'CREATE TEMPORARY TABLE lab_tt AS SELECT 2 AS a; SELECT a FROM lab_tt' });
+    expect(myTemp.body.data).toEqual([{ a: 2 }]);
+    await rig.setFlags(pgId, { allow_dml: false });
+    await rig.setFlags(myId, { allow_dml: false });
+    const pgSchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: "SELECT count(*) > 0 AS ok FROM tables WHERE table_name = 'columns'", schema: 'information_schema' });
+    expect(pgSchema.body.data).toEqual([{ ok: true }]);
+    const mySchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: myId, sql: "SELECT count(*) AS n FROM schemata WHERE schema_name = 'information_schema'", schema: 'information_schema' });
+    expect(mySchema.body.data).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('timeouts and dropped connections', () => {
   it('a sync run past SQLLAB_TIMEOUT answers SQLLAB_TIMEOUT_ERROR, the row is timed_out and the statement cancelled', async () => {
     const id = cid('t');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IConnectorPool } from '../../../catalog/shared/index.ts';
-import type { QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
+import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
 import type { LimitingFactor, QueryRow } from './query-row.ts';
@@ -25,6 +25,21 @@ export type RunOutcome =
   | { status: 'failed' | 'stopped' | 'timed_out'; row: QueryRow; error: SqlLabError };
 
 const ACTIVE = ['pending', 'scheduled', 'running', 'fetching'] as const;
+
+/** The statement that makes the run's schema the default namespace (Superset's prequeries). */
+export function defaultSchemaSql(connector: Pick<Connector, 'backend' | 'quoteIdentifier'>, schema: string | null): string | null {
+  if (!schema) return null;
+  switch (connector.backend) {
+    case 'postgresql':
+      return `SET search_path = "${schema.replace(/"/g, '""')}"`;
+    case 'mysql':
+      return `USE \`${schema.replace(/`/g, '``')}\``;
+    case 'duckdb':
+      return `USE "${schema.replace(/"/g, '""')}"`;
+    default:
+      return null; // SQLite's schemas are attached files; `main` is always the default
+  }
+}
 
 /**
  * Runs a planned Query: its statements in order, the last one's rows kept (cut to the limit) and
@@ -67,13 +82,20 @@ export class QueryRunner {
     try {
       if (stoppedHere) return await this.finishStopped(row);
       const { connector } = await this.deps.pool.forDatabase(row.database_id);
-      let last: QueryResult | null = null;
-      for (const st of plan.statements) {
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new ConnectorError('BACKEND_TIMEOUT_ERROR', 'timeout');
-        last = await connector.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
+      const prequery = defaultSchemaSql(connector, row.schema);
+      // One connection of its own for the whole run: temp tables, SET and USE carry over.
+      const last: QueryResult | null = await connector.withSession(async (session) => {
+        let result: QueryResult | null = null;
+        const steps = [...(prequery ? [{ sql: prequery, keep: 0 }] : []), ...plan.statements];
+        for (const st of steps) {
+          const remaining = deadline - Date.now();
+          if (remaining <= 0) throw new ConnectorError('BACKEND_TIMEOUT_ERROR', 'timeout');
+          if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
+          result = await session.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
+        }
         if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
-      }
+        return result;
+      });
       const final = plan.statements[plan.statements.length - 1]!;
       let rows = plan.ctas ? [] : (last?.rows ?? []);
       const columns = plan.ctas ? [] : (last?.columns ?? []);
