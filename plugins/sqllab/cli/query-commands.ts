@@ -74,7 +74,7 @@ export function registerQueryCommands(program: Command, rt: CliRuntime): void {
     }
   });
 
-  const saved = query.command('saved').description('saved queries');
+  const saved = query.command('saved').description('list and run saved queries');
 
   addServerFlags(saved.command('list').description('list the saved queries you can see').option('--json', 'print JSON instead of a table')).action(
     async (flags: ServerFlags & { json?: boolean }) => {

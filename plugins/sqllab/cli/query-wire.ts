@@ -9,6 +9,8 @@ export interface WireQuery {
   resultsKey?: string | null;
   errorMessage?: string | null;
   dbId?: number;
+  /** Server clock, epoch ms. */
+  startDttm?: number | null;
 }
 
 export interface WireColumn {

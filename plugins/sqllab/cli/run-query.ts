@@ -137,7 +137,8 @@ async function execute(client: LoupeClient, clientId: string, run: QueryRun, sig
 
 /** Polls `GET /api/v1/query/updated_since` (as SQL Lab's page does) until the run is over. */
 async function waitForQuery(client: LoupeClient, query: WireQuery, signal: AbortSignal, pollMs: number): Promise<WireQuery> {
-  const since = Date.now() - 60_000;
+  // The server's clock (the run's start) rather than ours, which may differ.
+  const since = Math.floor((typeof query.startDttm === 'number' ? query.startDttm : Date.now()) - 60_000);
   for (;;) {
     await sleep(pollMs, undefined, { signal });
     const found = await client.ok<{ result: WireQuery[] }>('GET', '/api/v1/query/updated_since', 'follow the query', { q: { last_updated_ms: since }, signal });

@@ -21,7 +21,7 @@ export interface ServerAccess {
 export function addServerFlags(cmd: Command): Command {
   return cmd
     .option('--url <url>', `the Loupe server (LOUPE_URL, default ${DEFAULT_URL})`)
-    .option('-u, --username <name>', 'sign in as this user (LOUPE_USERNAME)')
+    .option('-u, --username <name>', 'sign in as this user (LOUPE_USERNAME); without one, the access token in LOUPE_TOKEN is used')
     .option('--password-env <VAR>', 'read the password from this environment variable (default LOUPE_PASSWORD)');
 }
 
