@@ -95,7 +95,7 @@ describe('DataGrid with 1M rows × 120 columns', () => {
     await page.keyboard.press('End');
     expect(await page.locator('.lp-grid__status').textContent()).toMatch(/^Row 1 · flag_119/);
     await expect.poll(() => page.locator('.lp-grid__hcell--active').textContent()).toBe('flag_119');
-  });
+  }, 120_000);
 
   it('shows rows around 500,000 when the scrollbar is dragged to the middle, and wheels by rows', async () => {
     const page = await open('mode=wide&rows=1000000&cols=120');
@@ -121,7 +121,7 @@ describe('DataGrid with 1M rows × 120 columns', () => {
     await page.mouse.move(box.x + 300, box.y + 200);
     await page.mouse.wheel(0, 28 * 10);
     await expect.poll(async () => (await visibleRows(page))[0]).toBe(rows[0]! + 10);
-  });
+  }, 120_000);
 
   it('keeps the rows in view while rows stream in past the scaling threshold', async () => {
     const page = await open('mode=stream&cols=8');
@@ -137,7 +137,7 @@ describe('DataGrid with 1M rows × 120 columns', () => {
     expect(await visibleRows(page)).toEqual(before);
     await page.keyboard.press('Control+End');
     await expect.poll(async () => (await visibleRows(page)).at(-1)).toBe(2_000_000);
-  });
+  }, 120_000);
 });
 
 describe('DataGrid copy and CSV download', () => {
@@ -158,7 +158,7 @@ describe('DataGrid copy and CSV download', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('ts\tcat1\tcat2\tm1\tm2');
     expect(lines.length).toBe(100_002); // header, 100,000 rows, final newline
-  });
+  }, 120_000);
 
   it('downloads 1M rows as CSV without freezing the page', async () => {
     const page = await open('mode=facts&rows=1000000');
@@ -198,7 +198,7 @@ describe('DataGrid copy and CSV download', () => {
     expect(first).toBe('ts,cat1,cat2,m1,m2');
     expect(last.split(',').slice(1, 3)).toEqual(['kappa', 'c2_69']);
     await expect.poll(() => page.getByRole('button', { name: 'Download CSV' }).isEnabled()).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('DataGrid look and columns', () => {
@@ -214,7 +214,7 @@ describe('DataGrid look and columns', () => {
     expect(Math.round((await header.boundingBox())!.width - before.width)).toBe(80);
     const cell = page.locator('.lp-grid__cell[data-row="0"][data-col="1"]');
     expect(Math.round((await cell.boundingBox())!.width)).toBe(Math.round(before.width + 80));
-  });
+  }, 120_000);
 
   it('shows NULL apart, numbers right-aligned, times formatted, in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
@@ -234,5 +234,5 @@ describe('DataGrid look and columns', () => {
       const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
       expect(surface).toBe(rgb);
     }
-  });
+  }, 120_000);
 });
