@@ -137,6 +137,10 @@ describe('DataGrid with 1M rows × 120 columns', () => {
     expect(await visibleRows(page)).toEqual(before);
     await page.keyboard.press('Control+End');
     await expect.poll(async () => (await visibleRows(page)).at(-1)).toBe(2_000_000);
+    // A new result (fewer rows) starts again at the top, with no selection.
+    await page.evaluate(() => window.gridReplace!(1000));
+    await expect.poll(async () => (await visibleRows(page))[0]).toBe(1);
+    expect(await page.locator('.lp-grid__cell--active').count()).toBe(0);
   }, 120_000);
 });
 

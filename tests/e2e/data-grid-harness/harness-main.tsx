@@ -12,6 +12,7 @@ declare global {
   interface Window {
     gridReady?: { mountedMs: number; rows: number };
     gridAppend?: (rows: number) => void;
+    gridReplace?: (rows: number) => void;
   }
 }
 
@@ -32,6 +33,7 @@ function Harness() {
   useEffect(() => {
     window.gridReady = { mountedMs: performance.now(), rows: data.rowCount };
     window.gridAppend = (n) => setData((d) => wideData(d.rowCount + n, d.columns.length));
+    window.gridReplace = (n) => setData((d) => wideData(n, d.columns.length));
   });
   return (
     <main style={{ padding: 16, height: '100vh', display: 'flex', flexDirection: 'column' }}>

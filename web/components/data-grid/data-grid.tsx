@@ -31,8 +31,13 @@ export interface DataGridProps {
   onDownloadCsv?: (data: GridData) => void | Promise<void>;
   /** Shown at the start of the toolbar instead of the row count. */
   toolbarStart?: ReactNode;
-  /** Layout height past which the scroll position is scaled (tests lower it). */
+  /** Layout height past which the scroll position is scaled (tests lower it; read at mount). */
   maxScrollPx?: number;
+  /**
+   * Identifies the result: when it changes, the grid starts again at the top with no selection.
+   * Without it, other columns or fewer rows mean a new result; more rows mean rows streamed in.
+   */
+  resultKey?: unknown;
   'aria-label'?: string;
 }
 
@@ -55,6 +60,7 @@ export function DataGrid({
   onDownloadCsv,
   toolbarStart,
   maxScrollPx = MAX_SCROLL_PX,
+  resultKey,
   'aria-label': ariaLabel,
 }: DataGridProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -97,14 +103,15 @@ export function DataGrid({
 
   // Rows streaming in keep the rows in view; a new result (other columns) starts at the top.
   useLayoutEffect(() => scroller.setContentPx(contentPx), [scroller, contentPx, viewport.height]);
-  const firstKey = useRef(columnsKey);
+  const shown = useRef({ columnsKey, resultKey, rowCount });
   useLayoutEffect(() => {
-    if (firstKey.current === columnsKey) return;
-    firstKey.current = columnsKey;
+    const prev = shown.current;
+    shown.current = { columnsKey, resultKey, rowCount };
+    if (prev.columnsKey === columnsKey && prev.resultKey === resultKey && rowCount >= prev.rowCount) return;
     setCursor(null);
     scroller.scrollTo(0, false);
     if (viewportRef.current) viewportRef.current.scrollLeft = 0;
-  }, [columnsKey, scroller]);
+  }, [columnsKey, resultKey, rowCount, scroller]);
   useEffect(() => {
     if (cursor && cursor.row >= rowCount) setCursor(null);
   }, [cursor, rowCount]);
