@@ -39,12 +39,14 @@ function CostTable({ row, index, many }: { row: CostRow; index: number; many: bo
 export function EstimateCostDialog({ model }: { model: EstimateCostModel }) {
   const snap = useSnapshot(model.state);
   const rows = (snap.result ?? []) as CostRow[];
+  // A plan as text (DuckDB, SQLite) needs the room; a row of figures does not.
+  const wide = rows.some((row) => Object.values(row).some((v) => typeof v === 'string' && v.includes('\n')));
   return (
     <Modal
       open={snap.open}
       onClose={() => model.close()}
       title={t('Query cost estimate')}
-      size="md"
+      size={wide ? 'lg' : 'md'}
       footer={
         <Button variant="primary" onClick={() => model.close()}>
           {t('Close')}
