@@ -26,7 +26,7 @@ export function arrowRows(from: number, count: number, schema?: Schema): { schem
   return { schema: s, batch: new RecordBatch(s, t.batches[0]!.data) };
 }
 
-export async function startFakeServer(opts: { rows?: number; batch?: number } = {}): Promise<FakeServer> {
+export async function startFakeServer(opts: { rows?: number; batch?: number; /** Cut the results connection after this many bytes. */ cutAfter?: number } = {}): Promise<FakeServer> {
   const total = opts.rows ?? 5;
   const batchSize = opts.batch ?? 1000;
   const stopped: string[] = [];
@@ -93,18 +93,29 @@ export async function startFakeServer(opts: { rows?: number; batch?: number } = 
       if (count < 0) return send(res, 410, { errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR' }] });
       res.writeHead(200, { 'content-type': 'application/vnd.apache.arrow.stream' });
       const writer = new RecordBatchStreamWriter();
+      let cancelled = false;
       void (async () => {
         let schema: Schema | undefined;
         for (let from = 0; from < count || (from === 0 && count === 0); from += batchSize) {
+          if (cancelled) return;
           const part = arrowRows(from, Math.min(batchSize, count - from), schema);
           schema ??= part.schema;
           writer.write(part.batch);
           await new Promise((r) => setImmediate(r));
           if (count === 0) break;
         }
-        writer.finish();
+        if (!cancelled) writer.finish();
       })();
-      for await (const chunk of writer) if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+      let sent = 0;
+      for await (const chunk of writer) {
+        sent += chunk.length;
+        if (opts.cutAfter !== undefined && sent > opts.cutAfter) {
+          cancelled = true;
+          res.socket?.destroy();
+          return;
+        }
+        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+      }
       res.end();
       return;
     }

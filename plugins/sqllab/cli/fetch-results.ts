@@ -16,12 +16,26 @@ export async function fetchResults(client: LoupeClient, resultsKey: string, sign
   const res = await client.request('GET', '/api/v1/sqllab/results/', { q: { key: resultsKey }, accept: `${ARROW_STREAM}, application/json;q=0.5`, signal });
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 200 && type.includes('arrow') && res.body) {
-    return readArrowResult(res.body as unknown as AsyncIterable<Uint8Array>);
+    return readArrowResult(chunksOf(res.body));
   }
   const body = await readBody(res);
   if (res.status === 200 && body && typeof body === 'object') return rowsOfJson(body as ExecuteAnswer);
   if (res.status === 401 || res.status === 403) throw client.failure({ status: res.status, body }, 'read the results of this query');
   throw new CliError(`Failed at retrieving results (HTTP ${res.status}): ${messageOfBody(body) ?? 'the server did not say why'}`, 1);
+}
+
+/** The body's chunks as an async iterable whose errors (an abort, a dropped connection) are thrown, not swallowed. */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 function kindOfWire(c: WireColumn): CellKind {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../cli/main.ts';
 import { startFakeServer, type FakeServer } from './fake-sqllab-server.ts';
@@ -107,6 +107,46 @@ describe('stopping', () => {
     controller.abort();
     await expect(running).rejects.toMatchObject({ message: 'Query was stopped.', exitCode: 130 });
     expect(server.stopped).toEqual([server.executed.at(-1)!.client_id]);
+  });
+});
+
+describe('stopping while rows arrive', () => {
+  it('ends the download with 130 and leaves the finished query alone', async () => {
+    const big = await startFakeServer({ rows: 200_000, batch: 1000 });
+    try {
+      const client = new LoupeClient({ url: big.url, auth: { kind: 'password', username: 'admin', password: 'pw' } });
+      const controller = new AbortController();
+      let written = 0;
+      const out = new Writable({
+        write(chunk, _enc, cb) {
+          written += String(chunk).split('\n').length - 1;
+          if (written > 2000) controller.abort();
+          cb();
+        },
+      });
+      const run = runQuery(client, { databaseId: 1, sql: 'SELECT 1', limit: 200_000 }, { format: 'csv', out, err: new PassThrough(), signal: controller.signal });
+      await expect(run).rejects.toMatchObject({ exitCode: 130, message: expect.stringMatching(/^Stopped after [\d,]+ rows\.$/) });
+      expect(written).toBeLessThan(200_000);
+      expect(big.stopped).toEqual([]);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe('a connection cut while rows arrive', () => {
+  it('fails with exit code 1 and says how far it got, never a short result that looks whole', async () => {
+    const cut = await startFakeServer({ rows: 100_000, batch: 1000, cutAfter: 200_000 });
+    try {
+      const r = await loupe(['query', 'run', '--url', cut.url, '--db', 'examples', '--format', 'csv', '--limit', '100000', 'SELECT 1'], as);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`^loupe: (Reading the results from ${cut.url.replace(/[.:/]/g, '\\$&')} failed after [\\d,]+ rows: .+|The results stopped after [\\d,]+ of 100,000 rows: the connection to the server was cut)\\n$`));
+      const lines = r.stdout.split('\n').length - 2;
+      expect(lines).toBeGreaterThan(0);
+      expect(lines).toBeLessThan(100_000);
+    } finally {
+      await cut.close();
+    }
   });
 });
 

@@ -85,11 +85,18 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
         progress?.receiving(rows);
       }
       progress?.hide();
+      if (output.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+      const expected = typeof result.payload?.query === 'object' ? (result.payload.query as WireQuery).rows : query.resultsKey ? query.rows : undefined;
+      if (typeof expected === 'number' && rows < expected) {
+        throw new CliError(`The results stopped after ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} rows: the connection to the server was cut`, 1);
+      }
       await writer.end();
     } catch (err) {
-      if (!isAbort(err) && !output.signal?.aborted) throw err;
       progress?.hide();
-      throw new CliError(`Stopped after ${rows.toLocaleString('en-US')} rows.`, STOPPED_EXIT);
+      if (isAbort(err) || output.signal?.aborted) throw new CliError(`Stopped after ${rows.toLocaleString('en-US')} rows.`, STOPPED_EXIT);
+      if (err instanceof CliError) throw err;
+      const why = (err as { cause?: Error }).cause?.message ?? (err as Error).message;
+      throw new CliError(`Reading the results from ${client.url} failed after ${rows.toLocaleString('en-US')} rows: ${why}`, 1);
     }
     if (progress) output.err.write(`${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} in ${elapsedText(progress.elapsed())}\n`);
     if (!query.resultsKey && answer.displayLimitReached) {
