@@ -255,6 +255,26 @@ describe('the SQL Lab editor', () => {
     await expect.poll(() => page.getByTestId('split-handle').getAttribute('aria-valuenow')).toBe('40');
   });
 
+  it('runs a query opened with autorun at once, and only once', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const executes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/sqllab/execute/')) executes.push(r.postDataJSON().sql as string);
+    });
+    const examples = await page.evaluate(async () => {
+      const res = await fetch(`/api/v1/database/?q=${encodeURIComponent("(filters:!((col:database_name,opr:eq,value:examples)))")}`);
+      return ((await res.json()) as { result: { id: number }[] }).result[0]!.id;
+    });
+    await page.goto(`/sqllab/?dbid=${examples}&schema=main&sql=${encodeURIComponent('SELECT 8 AS autorun_e2e')}&autorun=true`);
+    expect(await gridHeaders(page)).toContain('autorun_e2e');
+    expect(executes).toEqual(['SELECT 8 AS autorun_e2e']);
+    await page.reload();
+    await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
+    expect(await gridHeaders(page)).toContain('autorun_e2e');
+    expect(executes).toHaveLength(1);
+  });
+
   it('moves tabs the browser still holds to the server, once', async () => {
     const page = await e2e.newPage();
     await e2e.login(page);

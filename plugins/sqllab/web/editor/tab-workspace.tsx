@@ -17,6 +17,14 @@ export function TabWorkspace({ editor }: { editor: Snapshot<QueryEditor> }) {
   const [north, setNorth] = useState(editor.northPercent);
   useEffect(() => setNorth(editor.northPercent), [editor.id, editor.northPercent]);
 
+  // A tab opened with autorun (a shared link, a chart's "View query in SQL Lab") runs once.
+  useEffect(() => {
+    if (!editor.autorun || editor.dbId === null) return;
+    void updateTab(editor.id, { autorun: false });
+    void runQuery(editor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor.id, editor.autorun]);
+
   return (
     <div className={`sqllab-workspace${editor.hideLeftBar ? ' sqllab-workspace--no-leftbar' : ''}`}>
       {!editor.hideLeftBar && <LeftBar editor={editor} />}
