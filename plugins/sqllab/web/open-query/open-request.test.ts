@@ -29,6 +29,11 @@ describe('parseOpenRequest', () => {
     expect(parseOpenRequest(requested, '/sqllab/', '?savedQueryId=4')).toEqual({ kind: 'saved', id: 4 });
   });
 
+  it('opens a fresh tab for ?new=true', () => {
+    expect(parseOpenRequest(null, '/sqllab/', '?new=true')).toEqual({ kind: 'fields', fields: {} });
+    expect(hasOpenParams('/sqllab/', '?new=true')).toBe(true);
+  });
+
   it('ignores what is not a request', () => {
     expect(parseOpenRequest(null, '/sqllab/', '')).toBeNull();
     expect(parseOpenRequest(null, '/sqllab/', '?savedQueryId=abc')).toBeNull();

@@ -4,7 +4,7 @@ import type { OpenTabFields } from '../state/editor-types.ts';
  * What the page was asked to open (contract 6): the bootstrap's `requested_query` (the form post
  * to /sqllab/) merged with the address's parameters, the address winning, as Superset's editor
  * reads them. One request at most, in Superset's order: permalink, kv id, saved query, query
- * history, datasource, plain fields.
+ * history, datasource, plain fields, a new tab.
  */
 export type OpenRequest =
   | { kind: 'permalink'; key: string }
@@ -71,6 +71,8 @@ export function parseOpenRequest(requested: RequestedQuery | null | undefined, p
     else if (templateParams && typeof templateParams === 'object') fields.templateParams = JSON.stringify(templateParams);
     return { kind: 'fields', fields, dbName: dbId ? undefined : text(params.dbname) };
   }
+  // `?new=true` (Superset's "new query" links): a fresh tab with the defaults.
+  if (truthy(params.new)) return { kind: 'fields', fields: {} };
   return null;
 }
 
@@ -78,5 +80,5 @@ export function parseOpenRequest(requested: RequestedQuery | null | undefined, p
 export function hasOpenParams(pathname: string, search: string): boolean {
   if (permalinkKeyOf(pathname)) return true;
   const p = new URLSearchParams(search);
-  return ['permalink', 'id', 'savedQueryId', 'queryId', 'datasourceKey', 'sql', 'dbid', 'dbname', 'schema', 'autorun', 'name', 'catalog', 'templateParams'].some((k) => p.has(k));
+  return ['new', 'permalink', 'id', 'savedQueryId', 'queryId', 'datasourceKey', 'sql', 'dbid', 'dbname', 'schema', 'autorun', 'name', 'catalog', 'templateParams'].some((k) => p.has(k));
 }
