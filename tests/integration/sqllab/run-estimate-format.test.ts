@@ -49,6 +49,12 @@ describe('POST /api/v1/sqllab/estimate/', () => {
     }
   });
 
+  it('explains in the request’s schema', async () => {
+    const res = await estimate({ database_id: ids.postgresql, sql: 'SELECT * FROM tables', schema: 'information_schema' });
+    expect(res.status).toBe(200);
+    expect(Number(res.body.result[0]!['Total cost'])).toBeGreaterThan(0);
+  });
+
   it('MariaDB: estimated rows', async () => {
     const res = await estimate({ database_id: ids.mysql, sql: 'SELECT * FROM information_schema.schemata' });
     expect(res.status).toBe(200);

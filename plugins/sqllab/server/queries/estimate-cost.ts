@@ -3,13 +3,14 @@ import { codeWords } from './sql-scan.ts';
 import { splitStatements } from './sql-scan.ts';
 import { statementKind } from './sql-statements.ts';
 import { DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
+import { defaultSchemaSql } from './query-runner.ts';
 
 /** One statement's estimate, as Superset's query_cost_formatter gives it: metric name → text. */
 export type CostRow = Record<string, string>;
 
 const PG_COST = /cost=(\d+(?:\.\d+)?)\.\.(\d+(?:\.\d+)?)/;
 
-async function explain(connector: Connector, sql: string, timeoutMs: number): Promise<CostRow> {
+async function explain(connector: Pick<Connector, 'backend' | 'execute'>, sql: string, timeoutMs: number): Promise<CostRow> {
   switch (connector.backend) {
     case 'postgresql': {
       const r = await connector.execute(`EXPLAIN ${sql}`, { timeoutMs });
@@ -42,7 +43,7 @@ async function explain(connector: Connector, sql: string, timeoutMs: number): Pr
  * statements that would change data are refused unless the database allows DML, and a statement
  * that is itself an EXPLAIN/ANALYZE is refused (EXPLAIN ANALYZE would execute it).
  */
-export async function estimateCost(connector: Connector, sql: string, allowDml: boolean, timeoutMs: number): Promise<CostRow[]> {
+export async function estimateCost(connector: Connector, sql: string, allowDml: boolean, timeoutMs: number, schema: string | null = null): Promise<CostRow[]> {
   const statements = splitStatements(sql, connector.backend);
   if (statements.length === 0) throw new SqlLabError(400, 'INVALID_SQL_ERROR', 'The query is empty.');
   for (const s of statements) {
@@ -50,13 +51,15 @@ export async function estimateCost(connector: Connector, sql: string, allowDml: 
     if (['EXPLAIN', 'ANALYZE', 'ANALYSE', 'DESCRIBE', 'DESC'].includes(first)) throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Cannot estimate the cost of a ${first} statement.`);
     if (!allowDml && statementKind(s, connector.backend) === 'mutation') throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
   }
-  const out: CostRow[] = [];
-  for (const s of statements) {
-    try {
-      out.push(await explain(connector, s, timeoutMs));
-    } catch (err) {
-      throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', (err as Error).message);
-    }
+  const prequery = defaultSchemaSql(connector, schema);
+  try {
+    return await connector.withSession(async (session) => {
+      if (prequery) await session.execute(prequery, { timeoutMs });
+      const out: CostRow[] = [];
+      for (const s of statements) out.push(await explain({ backend: connector.backend, execute: (q, o) => session.execute(q, o) }, s, timeoutMs));
+      return out;
+    });
+  } catch (err) {
+    throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', (err as Error).message);
   }
-  return out;
 }

@@ -66,7 +66,7 @@ export function registerEstimateFormatRoutes(app: FastifyInstance, deps: { pool:
         if (err instanceof TemplateParamsError) throw new SqlLabError(400, err.errorType, err.message, err.extra);
         throw err;
       }
-      return { result: await estimateCost(connector, sql, Boolean(row.allow_dml), deps.timeoutSeconds * 1000) };
+      return { result: await estimateCost(connector, sql, Boolean(row.allow_dml), deps.timeoutSeconds * 1000, req.body.schema ?? null) };
     }),
   );
 

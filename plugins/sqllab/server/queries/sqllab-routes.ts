@@ -9,6 +9,7 @@ import { execute, type ExecuteDeps } from './execute-service.ts';
 import { assertOwnQuery } from './query-access.ts';
 import type { IResultsBackend } from './results-backend.ts';
 import { readResults } from './results-reader.ts';
+import { defaultSchemaSql } from './query-runner.ts';
 import { arrowStream, decodedRows } from './result-codec.ts';
 import { resultPayload, wireColumns } from './result-payload.ts';
 import { RESULTS_EXPIRED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
@@ -76,7 +77,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
         const vectors = results.columns.map((_, i) => results.table.getChildAt(i));
         chunks = csvChunks(results.columns, results.table.numRows, (i) => vectors.map((v) => v?.get(i) ?? null));
       } else {
-        chunks = await rerunForCsv(deps, row.database_id, row.executed_sql ?? '');
+        chunks = await rerunForCsv(deps, row.database_id, row.executed_sql ?? '', row.schema);
       }
       return sendCsv(reply, `sqllab_${row.client_id}.csv`, chunks);
     }),
@@ -84,15 +85,20 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
 }
 
 /** Expired results of a read-only run are fetched again by re-running its executed SQL. */
-async function rerunForCsv(deps: SqlLabRouteDeps, databaseId: number, executedSql: string): Promise<Iterable<string>> {
+async function rerunForCsv(deps: SqlLabRouteDeps, databaseId: number, executedSql: string, schema: string | null): Promise<Iterable<string>> {
   const { connector } = await deps.pool.forDatabase(databaseId);
   const statements = splitStatements(executedSql, connector.backend);
   if (statements.length === 0 || statements.some((s) => statementKind(s, connector.backend) === 'mutation')) {
     throw new SqlLabError(410, 'RESULTS_BACKEND_ERROR', RESULTS_EXPIRED_MESSAGE);
   }
+  const prequery = defaultSchemaSql(connector, schema);
   let last;
   try {
-    for (const s of statements) last = await connector.execute(s, { timeoutMs: deps.settings.timeoutSeconds * 1000, maxRows: deps.settings.maxRow });
+    last = await connector.withSession(async (session) => {
+      let result;
+      for (const s of [...(prequery ? [prequery] : []), ...statements]) result = await session.execute(s, { timeoutMs: deps.settings.timeoutSeconds * 1000, maxRows: deps.settings.maxRow });
+      return result;
+    });
   } catch (err) {
     throw new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', (err as Error).message);
   }
