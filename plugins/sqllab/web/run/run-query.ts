@@ -45,7 +45,8 @@ export async function loadResults(run: QueryRun, payload?: ResultsPayload): Prom
       if (cut || (q.rows ?? 0) > sqllab.config.displayMaxRow) {
         await streamArrowResults(q.resultsKey, (results) => {
           const live = sqllab.queries[run.id];
-          if (live) live.results = ref(results) as QueryResults;
+          // The rows already shown (the JSON part) stay until the stream has at least as many.
+          if (live && (!results.streaming || !live.results || results.rowCount >= live.results.rowCount)) live.results = ref(results) as QueryResults;
         });
       } else {
         q.results = ref(await fetchJsonResults(q.resultsKey)) as QueryResults;
