@@ -27,7 +27,7 @@ function ActionButton({ icon, label, onClick, disabled, busy, testId, title }: {
   return (
     <button type="button" className="lp-button lp-button--ghost lp-button--sm" onClick={onClick} disabled={disabled || busy} aria-busy={busy || undefined} data-testid={testId} title={title}>
       <ActionIcon name={icon} />
-      <span>{label}</span>
+      <span className="sqllab-editor-actions__label">{label}</span>
     </button>
   );
 }
