@@ -176,6 +176,12 @@ describe('the SQL Lab editor', () => {
     await page.getByRole('tab', { name: 'Query history' }).click();
     await page.getByTestId('history-row').first().waitFor();
     await expect(page.getByTestId('history-row').first().innerText()).resolves.toContain('success');
+    // Removing it from the history removes it on the server too.
+    const rows = await page.getByTestId('history-row').count();
+    const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/tabstateview\/\d+\/query\//.test(r.url()));
+    await page.getByTestId('history-row').first().getByRole('button', { name: 'Remove from history' }).click();
+    expect((await removed).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('history-row').count()).toBe(rows - 1);
   });
 
   it("a failed write of the SQL keeps the text and tells the user to use 'Save Query'", async () => {

@@ -80,6 +80,10 @@ export class BackendPersistence implements TabPersistence {
     await formRequest('POST', `/tabstateview/${encodeURIComponent(id)}/activate`, {});
   }
 
+  async removeQuery(tabId: string, clientId: string): Promise<void> {
+    await formRequest('DELETE', `/tabstateview/${encodeURIComponent(tabId)}/query/${encodeURIComponent(clientId)}`);
+  }
+
   async addTable(table: TableSchema): Promise<number | null> {
     const res = await formRequest<{ id: number }>('POST', '/tableschemaview/', {
       table: { queryEditorId: Number(table.queryEditorId), dbId: table.dbId, schema: table.schema, name: table.name, expanded: table.expanded },

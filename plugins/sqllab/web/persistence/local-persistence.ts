@@ -42,6 +42,7 @@ export class LocalPersistence implements TabPersistence {
   async updateTab(): Promise<void> {}
   async deleteTab(): Promise<void> {}
   async activateTab(): Promise<void> {}
+  async removeQuery(): Promise<void> {}
   async addTable(): Promise<number | null> {
     return null;
   }

@@ -29,6 +29,8 @@ export interface TabPersistence {
   updateTab(id: string, fields: TabFields): Promise<void>;
   deleteTab(id: string): Promise<void>;
   activateTab(id: string): Promise<void>;
+  /** Drops a run from a tab's history. */
+  removeQuery(tabId: string, clientId: string): Promise<void>;
   /** Stores a table of the left bar; answers its server id (null when local). */
   addTable(table: TableSchema): Promise<number | null>;
   setTableExpanded(table: TableSchema, expanded: boolean): Promise<void>;

@@ -1,11 +1,12 @@
 import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../../web/components/button.tsx';
+import { IconButton } from '../../../../web/components/icon-button.tsx';
 import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { Tag } from '../../../../web/components/tag.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import type { QueryEditor, QueryRun } from '../state/editor-types.ts';
-import { setSouthTab, setSql, sqllab } from '../state/sqllab-store.ts';
+import { removeQuery, setSouthTab, setSql, sqllab } from '../state/sqllab-store.ts';
 import { loadResults, runQuery } from '../run/run-query.ts';
 import { formatDuration } from './run-timer.tsx';
 
@@ -60,6 +61,7 @@ export function QueryHistory({ editor }: { editor: Snapshot<QueryEditor> }) {
                 <Button size="sm" variant="ghost" onClick={() => void runQuery(editor, { sql: q.sql })}>
                   {t('Run again')}
                 </Button>
+                <IconButton icon="trash" tone="danger" label={t('Remove from history')} onClick={() => void removeQuery(q.id)} />
               </td>
             </tr>
           ))}

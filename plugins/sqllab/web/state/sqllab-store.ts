@@ -280,6 +280,24 @@ export function flushSql(): void {
   snapshot();
 }
 
+/** Removes a run from its tab's history (and the server's). */
+export async function removeQuery(clientId: string): Promise<void> {
+  const q = sqllab.queries[clientId];
+  if (!q) return;
+  try {
+    await persistence.removeQuery(q.sqlEditorId, clientId);
+  } catch (err) {
+    if ((err as { status?: number }).status !== 404) {
+      failed(t('An error occurred while removing query. Please contact your administrator.'))(err);
+      return;
+    }
+  }
+  delete sqllab.queries[clientId];
+  const tab = tabById(q.sqlEditorId);
+  if (tab?.latestQueryId === clientId) tab.latestQueryId = null;
+  snapshot();
+}
+
 export function setSelectedText(id: string, selectedText: string): void {
   const tab = tabById(id);
   if (tab && tab.selectedText !== selectedText) tab.selectedText = selectedText;
