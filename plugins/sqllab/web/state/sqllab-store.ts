@@ -31,6 +31,9 @@ export interface SqlLabState {
 }
 
 const LAST_DB_KEY = 'loupe.sqllab.lastDbId';
+const SQL_WRITE_DELAY_MS = 800;
+/** Pending editor-text writes, per tab. */
+const sqlTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 export const sqllab = proxy<SqlLabState>({
   status: 'loading',
@@ -200,6 +203,9 @@ function removeTabLocally(id: string): void {
 
 /** Closes a tab; the last one closed leaves a fresh tab behind, as Superset does. */
 export async function closeTab(id: string): Promise<void> {
+  // A pending text write would land on a tab that is gone.
+  clearTimeout(sqlTimers.get(id));
+  sqlTimers.delete(id);
   try {
     await persistence.deleteTab(id);
   } catch (err) {
@@ -250,8 +256,6 @@ export function setSchema(id: string, schema: string | null): Promise<void> {
   return updateTab(id, { schema });
 }
 
-const SQL_WRITE_DELAY_MS = 800;
-const sqlTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** The editor's text: changed here at once, written to the server once typing pauses. */
 export function setSql(id: string, sql: string): void {
