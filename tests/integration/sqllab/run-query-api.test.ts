@@ -81,3 +81,12 @@ describe('/api/v1/query/', () => {
     expect((await ada.get('/api/v1/query/updated_since')).status).toBe(400);
   });
 });
+
+describe('the web bootstrap', () => {
+  it('hands the client SQL Lab’s limits as common.conf', async () => {
+    const res = await ada.request('GET', '/superset/welcome/', undefined, { accept: 'text/html' });
+    const m = /data-bootstrap="([^"]*)"/.exec(res.text);
+    const boot = JSON.parse(m![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    expect(boot.common.conf).toEqual({ SQL_MAX_ROW: 1_000_000, DISPLAY_MAX_ROW: 10_000, DEFAULT_SQLLAB_LIMIT: 1000, SQLLAB_TIMEOUT: 30, SQLLAB_ASYNC_TIME_LIMIT_SEC: 21_600 });
+  });
+});
