@@ -12,6 +12,8 @@ export interface FakeServer {
   stopped: string[];
   /** Bodies POSTed to /api/v1/sqllab/execute/. */
   executed: Record<string, unknown>[];
+  /** Makes every access token issued so far invalid, as their expiry would. */
+  expireTokens(): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
   const stopped: string[] = [];
   const executed: Record<string, unknown>[] = [];
   const hanging = new Map<string, http.ServerResponse>();
+  const tokens = new Set<string>();
+  let expired = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
@@ -47,10 +51,13 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
     const q = url.searchParams.get('q') ? (rison.decode(url.searchParams.get('q')!) as Record<string, unknown>) : {};
     if (req.method === 'POST' && url.pathname === '/api/v1/security/login') {
       const b = await readJson(req);
-      return b.username === 'admin' && b.password === 'pw' ? send(res, 200, { access_token: 'T' }) : send(res, 401, { message: 'Not authorized' });
+      if (b.username !== 'admin' || b.password !== 'pw') return send(res, 401, { message: 'Not authorized' });
+      const token = `T${tokens.size + expired}`;
+      tokens.add(token);
+      return send(res, 200, { access_token: token });
     }
     const auth = req.headers.authorization;
-    if (auth !== 'Bearer T') return send(res, 401, auth ? { msg: 'Token is invalid or has expired' } : { message: 'Not authorized' });
+    if (!auth || !tokens.has(auth.replace(/^Bearer /, ''))) return send(res, 401, auth ? { msg: 'Token is invalid or has expired' } : { message: 'Not authorized' });
     if (url.pathname === '/api/v1/security/csrf_token/') return send(res, 200, { result: 'C' }, { 'set-cookie': 'session=s1; HttpOnly; Path=/' });
     if (req.method !== 'GET' && (req.headers['x-csrftoken'] !== 'C' || !String(req.headers.cookie).includes('session=s1'))) return send(res, 400, { message: 'The CSRF token is missing.' });
     if (url.pathname === '/api/v1/database/') {
@@ -127,6 +134,10 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
     url: `http://127.0.0.1:${port}`,
     stopped,
     executed,
+    expireTokens() {
+      expired += tokens.size;
+      tokens.clear();
+    },
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -94,20 +94,43 @@ export class LoupeClient {
 
   /** A signed-in request (CSRF token included on writes); network failures become a CliError. */
   async request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-    if (this.token === null) await this.signIn();
-    const headers: Record<string, string> = {};
-    if (method !== 'GET') headers['x-csrftoken'] = await this.csrfToken();
-    return this.send(method, path, opts, true, headers);
+    // Access tokens expire (15 minutes by default): a long run signs in again once and retries.
+    const canRetry = this.access.auth.kind === 'password';
+    for (let round = 0; ; round++) {
+      if (this.token === null) await this.signIn();
+      const headers: Record<string, string> = {};
+      if (method !== 'GET') {
+        const csrf = await this.csrfToken();
+        if (csrf.status === 401 && canRetry && round === 0) {
+          this.forgetSignIn();
+          continue;
+        }
+        if (csrf.token === null) throw this.failure({ status: csrf.status, body: csrf.body }, 'get a CSRF token');
+        headers['x-csrftoken'] = csrf.token;
+      }
+      const res = await this.send(method, path, opts, true, headers);
+      if (res.status === 401 && canRetry && round === 0) {
+        await res.body?.cancel();
+        this.forgetSignIn();
+        continue;
+      }
+      return res;
+    }
   }
 
-  private async csrfToken(): Promise<string> {
-    if (this.csrf === null) {
-      const res = await this.send('GET', '/api/v1/security/csrf_token/', {}, true);
-      const body = await readBody(res);
-      if (res.status !== 200) throw this.failure({ status: res.status, body }, 'get a CSRF token');
-      this.csrf = String((body as { result?: unknown }).result ?? '');
-    }
-    return this.csrf;
+  private forgetSignIn(): void {
+    this.token = null;
+    this.csrf = null;
+    this.cookies.clear();
+  }
+
+  private async csrfToken(): Promise<{ token: string | null; status: number; body?: unknown }> {
+    if (this.csrf !== null) return { token: this.csrf, status: 200 };
+    const res = await this.send('GET', '/api/v1/security/csrf_token/', {}, true);
+    const body = await readBody(res);
+    if (res.status !== 200) return { token: null, status: res.status, body };
+    this.csrf = String((body as { result?: unknown }).result ?? '');
+    return { token: this.csrf, status: 200 };
   }
 
   private async send(method: string, path: string, opts: RequestOptions, signedIn: boolean, extra: Record<string, string> = {}): Promise<Response> {
