@@ -8,12 +8,12 @@ export type StatementKind = 'select' | 'read' | 'mutation';
 
 const SELECT_START = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM']);
 const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE', 'PRAGMA']);
-/** Words that make a statement change something wherever they appear as code (not as a function name). */
-const MUTATING = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'COPY',
-  'ATTACH', 'DETACH', 'VACUUM', 'REINDEX', 'CALL', 'EXEC', 'EXECUTE', 'LOAD', 'INSTALL', 'EXPORT', 'IMPORT', 'RENAME',
-  'REPLACE', 'LOCK', 'CHECKPOINT', 'REFRESH', 'CLUSTER', 'COMMENT', 'INTO', 'OUTFILE', 'DUMPFILE', 'HANDLER', 'SET',
-]);
+/**
+ * Words that make a SELECT-like statement change something (data-modifying CTEs, SELECT … INTO,
+ * INTO OUTFILE). Other writing statements (SET, COPY, CALL, VACUUM…) never start like a SELECT,
+ * so they are mutations by their first word; common column names (comment, set, load…) stay reads.
+ */
+const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'COPY', 'INTO', 'OUTFILE', 'DUMPFILE']);
 
 const PARSER_DB: Record<Backend, string> = { postgresql: 'PostgresQL', duckdb: 'PostgresQL', mysql: 'MariaDB', sqlite: 'Sqlite' };
 const parser = new nodeSqlParser.Parser();
@@ -41,7 +41,7 @@ export function statementKind(sql: string, backend: Backend): StatementKind {
   const first = words[0]?.word ?? '';
   const parsed = parsedType(sql, backend);
   if (parsed && (parsed.into || !['select', 'show', 'desc', 'describe', 'explain'].includes(parsed.type))) return 'mutation';
-  const mutates = words.some((w, i) => i > 0 && MUTATING.has(w.word) && w.next !== '(' && !(w.word === 'REPLACE' && w.next === '('));
+  const mutates = words.some((w, i) => i > 0 && MUTATING.has(w.word) && w.next !== '(' && sql[w.start - 1] !== '.');
   if (SELECT_START.has(first)) return mutates ? 'mutation' : 'select';
   if (READ_START.has(first)) {
     if (first === 'PRAGMA' && sql.includes('=')) return 'mutation';

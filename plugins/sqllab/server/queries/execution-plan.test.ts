@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { planExecution, type PlanInput } from './execution-plan.ts';
+import { SqlLabError } from './sqllab-errors.ts';
+
+const base: PlanInput = {
+  sql: 'SELECT 1',
+  backend: 'postgresql',
+  limit: 100,
+  database: { allow_dml: false, allow_ctas: true, allow_cvas: true, force_ctas_schema: null },
+  ctas: null,
+  quote: (n) => `"${n}"`,
+  selectStar: (t, s, l) => `SELECT * FROM ${s ? `"${s}".` : ''}"${t}" LIMIT ${l}`,
+};
+
+const errorOf = (input: PlanInput) => {
+  try {
+    planExecution(input);
+  } catch (err) {
+    return err as SqlLabError;
+  }
+  throw new Error('no error');
+};
+
+describe('planExecution', () => {
+  it('limits only the last statement, and keeps earlier ones whole', () => {
+    const plan = planExecution({ ...base, sql: 'SELECT 1; SELECT * FROM t', database: { ...base.database } });
+    expect(plan.statements.map((s) => s.sql)).toEqual(['SELECT 1', 'SELECT * FROM t\nLIMIT 101']);
+    expect(plan.statements.map((s) => s.keep)).toEqual([0, 100]);
+  });
+
+  it('refuses any mutating statement without allow_dml, wherever it is', () => {
+    expect(errorOf({ ...base, sql: 'DELETE FROM t; SELECT 1' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
+    expect(planExecution({ ...base, sql: 'DELETE FROM t; SELECT 1', database: { ...base.database, allow_dml: true } }).statements).toHaveLength(2);
+  });
+
+  it('refuses an empty script', () => {
+    expect(errorOf({ ...base, sql: ' ; -- nothing\n' }).status).toBe(400);
+  });
+
+  it('wraps the last SELECT for CTAS into force_ctas_schema, quoting names, with select_sql to read it', () => {
+    const plan = planExecution({
+      ...base,
+      sql: 'SELECT a FROM t',
+      database: { ...base.database, force_ctas_schema: 'scratch' },
+      ctas: { enabled: true, method: 'TABLE', table: 'my_t', schema: 'public', userId: 3 },
+    });
+    expect(plan.statements[0]!.sql).toBe('CREATE TABLE "scratch"."my_t" AS\nSELECT a FROM t');
+    expect(plan.ctas).toEqual({ method: 'TABLE', table: 'my_t', schema: 'scratch', selectSql: 'SELECT * FROM "scratch"."my_t" LIMIT 100' });
+  });
+
+  it('CVAS needs exactly one SELECT; CTAS needs a SELECT last; each needs its database flag', () => {
+    const ctas = { enabled: true, method: 'VIEW' as const, table: null, schema: null, userId: 3 };
+    expect(errorOf({ ...base, sql: 'SELECT 1; SELECT 2', ctas }).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
+    expect(errorOf({ ...base, sql: 'SELECT 1', ctas, database: { ...base.database, allow_cvas: false } }).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
+    expect(errorOf({ ...base, sql: 'SELECT 1; DELETE FROM t', ctas: { ...ctas, method: 'TABLE' } }).errorType).toBe('INVALID_CTAS_QUERY_ERROR');
+    expect(planExecution({ ...base, sql: 'SELECT 1', ctas }).ctas!.table).toMatch(/^tmp_3_table_\d{4}(_\d{2}){5}$/);
+  });
+});
