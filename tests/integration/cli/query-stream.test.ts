@@ -63,8 +63,9 @@ describe('loupe query run --format csv on millions of rows', () => {
         `1M rows (${mb(big.bytes / 1024)} MB of CSV) peak RSS ${mb(big.run.peakRssKb)} MB in ${big.ms} ms (growth ${mb(growth)} MB)`,
     );
     // The server sends a 1,000-row first batch and then the rest as one record batch, which the
-    // Arrow reader holds whole (outside the heap): that batch is the growth.
-    expect(growth).toBeLessThan(150 * 1024);
+    // Arrow reader holds whole (outside the JavaScript heap): that batch is the growth, measured at
+    // 53 to 102 MB on a busy machine. The heap cap above is what proves the rows are not kept.
+    expect(growth).toBeLessThan(200 * 1024);
   }, 240_000);
 
   it('streams three million rows sent in 65,536-row batches in the same memory as ten thousand', async () => {
