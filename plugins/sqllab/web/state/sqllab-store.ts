@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { api } from '../../../../web/api/client.ts';
+import { fetchDatabases } from '../catalog/fetch-databases.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast } from '../../../../web/toasts/toast-store.ts';
 import { BackendPersistence } from '../persistence/backend-persistence.ts';
@@ -7,7 +7,9 @@ import { LocalPersistence } from '../persistence/local-persistence.ts';
 import { migrateLocalState } from '../persistence/migrate-local-state.ts';
 import type { TabFields, TabPersistence } from '../persistence/tab-persistence.ts';
 import type { OpenTabFields, QueryEditor, QueryRun, SqlLabDatabase, TableSchema } from './editor-types.ts';
+import { readLastDatabase, writeLastDatabase } from './last-database.ts';
 import { readPaneHeights } from './pane-heights.ts';
+import { FIELD_ERRORS } from './tab-messages.ts';
 import { pickDatabase } from './pick-database.ts';
 import type { SqlLabConfig } from './sqllab-config.ts';
 import { DEFAULT_SQL, nextUntitledName } from './tab-naming.ts';
@@ -30,7 +32,6 @@ export interface SqlLabState {
   southTab: Record<string, SouthTab>;
 }
 
-const LAST_DB_KEY = 'loupe.sqllab.lastDbId';
 const SQL_WRITE_DELAY_MS = 800;
 /** Pending editor-text writes, per tab. */
 const sqlTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -73,17 +74,24 @@ export function tabById(id: string): QueryEditor | undefined {
   return sqllab.tabs.find((tab) => tab.id === id);
 }
 
-/** Loads the databases, then the tabs (server or browser), and opens a first tab when there is none. */
-export async function initSqlLab(config: SqlLabConfig): Promise<void> {
+let initializing: Promise<void> | null = null;
+
+/**
+ * Loads the databases, then the tabs (server or browser), and opens a first tab when there is
+ * none. Calls while a load is under way share it (so a first tab is never opened twice).
+ */
+export function initSqlLab(config: SqlLabConfig): Promise<void> {
+  initializing ??= load(config).finally(() => {
+    initializing = null;
+  });
+  return initializing;
+}
+
+async function load(config: SqlLabConfig): Promise<void> {
   sqllab.config = config;
   sqllab.status = 'loading';
   persistence = config.backendPersistence ? new BackendPersistence({ queryLimit: config.defaultLimit }) : new LocalPersistence();
-  try {
-    const stored = Number(localStorage.getItem(LAST_DB_KEY));
-    sqllab.lastUsedDbId = Number.isInteger(stored) && stored > 0 ? stored : null;
-  } catch {
-    sqllab.lastUsedDbId = null;
-  }
+  sqllab.lastUsedDbId = readLastDatabase();
   try {
     if (persistence.kind === 'backend') await migrateLocalState(persistence);
     const [databases, restored] = await Promise.all([fetchDatabases(), persistence.load()]);
@@ -101,18 +109,6 @@ export async function initSqlLab(config: SqlLabConfig): Promise<void> {
     sqllab.status = 'error';
     sqllab.loadError = err instanceof Error ? err.message : String(err);
   }
-}
-
-async function fetchDatabases(): Promise<SqlLabDatabase[]> {
-  const res = await api.get<{ result: SqlLabDatabase[] }>('/api/v1/database/', {
-    columns: ['id', 'database_name', 'backend', 'allow_run_async', 'allow_dml', 'allow_ctas', 'allow_cvas', 'expose_in_sqllab', 'disable_data_preview'],
-    filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
-    order_column: 'database_name',
-    order_direction: 'asc',
-    page: 0,
-    page_size: 100,
-  });
-  return res.result;
 }
 
 /**
@@ -160,11 +156,7 @@ function markActive(id: string): void {
 
 function rememberDb(dbId: number): void {
   sqllab.lastUsedDbId = dbId;
-  try {
-    localStorage.setItem(LAST_DB_KEY, String(dbId));
-  } catch {
-    // Remembered for this page only.
-  }
+  writeLastDatabase(dbId);
 }
 
 /** Switches tabs; a tab known only by id is fetched first (a 404 removes it, spec §4). */
@@ -220,16 +212,6 @@ export async function closeTab(id: string): Promise<void> {
   else if (sqllab.activeTabId) await setActiveTab(sqllab.activeTabId);
 }
 
-const FIELD_ERRORS: Partial<Record<keyof TabFields, string>> = {
-  name: 'An error occurred while setting the tab name. Please contact your administrator.',
-  dbId: 'An error occurred while setting the tab database ID. Please contact your administrator.',
-  schema: 'An error occurred while setting the tab schema. Please contact your administrator.',
-  autorun: 'An error occurred while setting the tab autorun. Please contact your administrator.',
-  templateParams: 'An error occurred while setting the tab template parameters. Please contact your administrator.',
-  hideLeftBar: 'An error occurred while hiding the left bar. Please contact your administrator.',
-  queryLimit: 'An error occurred while setting the tab query limit. Please contact your administrator.',
-  sql: 'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
-};
 
 /** Changes fields of a tab here at once and on the server after (failures toast, the local value stays). */
 export function updateTab(id: string, fields: TabFields): Promise<void> {
