@@ -56,6 +56,14 @@ async function screenReady(page: Page): Promise<boolean> {
 async function screenRun(page: Page): Promise<UiRun> {
   await page.goto('/sqllab/');
   await page.getByTestId('run-query').waitFor();
+  // A fresh tab, the others closed: no earlier result restored into the pane or the page's memory.
+  await page.getByTestId('add-tab').click();
+  await page.locator('[data-testid="query-tab"][data-active]').getByText(/Untitled Query/).waitFor();
+  for (let n = await page.getByTestId('query-tab').count(); n > 1; n--) {
+    await page.locator('[data-testid="query-tab"]:not([data-active]) .sqllab-tab__close').first().click();
+    await page.waitForFunction((left) => document.querySelectorAll('[data-testid="query-tab"]').length === left, n - 1);
+  }
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('row-limit').selectOption(String(ROWS));
   const editor = page.getByTestId('sql-editor').locator('.monaco-editor').first();
   await editor.click();
@@ -73,9 +81,6 @@ async function directRun(page: Page, databaseId: number): Promise<UiRun> {
   await page.waitForFunction(() => typeof window.benchRun === 'function');
   await installProbe(page, 'main', ROWS, null);
   await page.evaluate(({ databaseId, sql, limit }) => void window.benchRun!({ databaseId, sql, limit }), { databaseId, sql: TABLE_SQL, limit: ROWS });
-  await page.waitForFunction(() => window.benchMarks?.run !== undefined);
-  const run = await page.evaluate(() => window.benchMarks!.run!);
-  await page.evaluate((run) => ((window as unknown as { probeMarks: ProbeMarks }).probeMarks.run = run), run);
   return finishRun(page, 'main');
 }
 
