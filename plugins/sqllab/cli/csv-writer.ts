@@ -18,7 +18,7 @@ export class CsvWriter implements RowWriter {
   ) {}
 
   private header(): string {
-    if (this.headerWritten) return '';
+    if (this.headerWritten || this.columns.length === 0) return '';
     this.headerWritten = true;
     return `${this.columns.map((c) => csvField(c.name)).join(',')}\n`;
   }

@@ -95,6 +95,14 @@ describe('table', () => {
   });
 });
 
+describe('a statement without a result set (DDL, DML)', () => {
+  it('prints no header, only the table\'s row count', async () => {
+    expect(await render('csv', [], [])).toBe('');
+    expect(await render('json', [], [])).toBe('');
+    expect(await render('table', [], [])).toBe('(0 rows)\n');
+  });
+});
+
 describe('backpressure', () => {
   it('waits for a slow reader before taking the next batch', async () => {
     const chunks: string[] = [];

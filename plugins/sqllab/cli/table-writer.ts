@@ -71,6 +71,7 @@ export class TableWriter implements RowWriter {
   private flushSample(): string {
     const sample = this.sample ?? [];
     this.sample = null;
+    if (this.columns.length === 0) return ''; // a statement without a result set (DDL, DML)
     this.widths = this.columns.map((col, c) => {
       let w = [...col.name].length;
       for (const row of sample) w = Math.max(w, [...row[c]!].length);

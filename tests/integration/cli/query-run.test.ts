@@ -95,6 +95,24 @@ describe('loupe query run: output formats on birth_names', () => {
     }
   });
 
+  it('refuses DML where the database does not allow it, and runs DDL where it does', async () => {
+    const refused = await loupeCli(['query', 'run', '--db', 'examples', 'CREATE TABLE cli_made AS SELECT 1 AS x'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^loupe: .+\n$/);
+    const admin = await h.login();
+    expect((await admin.put(`/api/v1/database/${examplesId}`, { allow_dml: true })).status).toBe(200);
+    try {
+      const made = await loupeCli(['query', 'run', '--db', 'examples', 'CREATE TABLE cli_made AS SELECT 1 AS x'], env);
+      expect([made.code, made.stderr]).toEqual([0, '']);
+      expect(made.stdout).toBe('Count\n─────\n    1\n(1 row)\n'); // DuckDB answers CREATE TABLE AS with the rows written
+      const read = await loupeCli(['query', 'run', '--db', 'examples', '--format', 'csv', 'DROP TABLE cli_made'], env);
+      expect([read.code, read.stderr]).toEqual([0, '']);
+    } finally {
+      await admin.put(`/api/v1/database/${examplesId}`, { allow_dml: false });
+    }
+  });
+
   it("prints the last statement's rows when there are several", async () => {
     const r = await loupeCli(['query', 'run', '--db', 'examples', '--format', 'csv', 'SELECT 1 AS a; SELECT 2 AS b'], env);
     expect([r.code, r.stdout]).toEqual([0, 'b\n2\n']);
