@@ -220,6 +220,31 @@ describe('DataGrid look and columns', () => {
     expect(Math.round((await cell.boundingBox())!.width)).toBe(Math.round(before.width + 80));
   }, 120_000);
 
+  it('sorts by a header click: ascending, descending with NULLs last, then back to the data order', async () => {
+    const page = await open('mode=sample');
+    const header = page.locator('.lp-grid__hcell', { hasText: 'revenue' });
+    const revenue = (row: number) => page.locator(`.lp-grid__cell[data-row="${row}"][data-col="3"]`).textContent();
+    expect(await revenue(0)).toBe('0');
+    await header.getByRole('button', { name: 'Sort by revenue' }).click();
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const asc = await Promise.all([0, 1, 2, 3].map((r) => revenue(r)));
+    expect(asc.map(Number)).toEqual([...asc.map(Number)].sort((a, b) => a - b));
+    expect(asc[0]).toBe('0');
+    await header.getByRole('button', { name: 'Sort by revenue' }).click();
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    const desc = await Promise.all([0, 1, 2, 3].map((r) => revenue(r)));
+    expect(desc[0]).not.toBe('0');
+    expect(desc.map(Number)).toEqual([...desc.map(Number)].sort((a, b) => b - a));
+    await page.locator('.lp-grid__viewport').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Control+End');
+    expect(await revenue(59)).toBe('NULL'); // NULLs last, descending too
+    await header.getByRole('button', { name: 'Sort by revenue' }).click();
+    expect(await header.getAttribute('aria-sort')).toBeNull();
+    await page.keyboard.press('Control+Home');
+    expect(await revenue(0)).toBe('0');
+  }, 120_000);
+
   it('shows NULL apart, numbers right-aligned, times formatted, in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const page = await open(`mode=sample&theme=${theme}`);

@@ -28,7 +28,7 @@ export function estimateColumnWidths(data: GridData): number[] {
     const values = data.getColumn(c);
     const lengths = rows.map((r) => formatCell(values[r], column.type).text.length).sort((a, b) => a - b);
     const p90 = lengths.length ? lengths[Math.min(lengths.length - 1, Math.floor(lengths.length * 0.9))]! : 0;
-    const header = column.name.length * HEADER_CHAR_PX + CELL_PADDING_PX + 12;
+    const header = column.name.length * HEADER_CHAR_PX + CELL_PADDING_PX + 28; // room for the sort arrow
     const cells = p90 * CHAR_PX + CELL_PADDING_PX;
     return Math.round(Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, header, cells)));
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../../i18n/t.ts';
@@ -11,6 +11,7 @@ import { tsvOfRow } from './grid-export.ts';
 import { GridHeader } from './grid-header.tsx';
 import { GridStatus } from './grid-status.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
+import { nextSort, reorderedData, sortPermutation, type GridSort } from './grid-sort.ts';
 import { layoutHeight, MAX_SCROLL_PX, ScaledScroller } from './scaled-scroll.ts';
 import { useColumnWidths } from './use-column-widths.ts';
 import './data-grid.css';
@@ -50,7 +51,7 @@ const OVERSCAN_ROWS = 6;
  * columns, a sticky row-number column, a keyboard cell cursor, copy and CSV download.
  */
 export function DataGrid({
-  data,
+  data: source,
   height = 400,
   rowHeight = 28,
   headerHeight = 32,
@@ -68,7 +69,24 @@ export function DataGrid({
   const [offset, setOffset] = useState(0);
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<GridCursor | null>(null);
-  const { widths, resize, reset, columnsKey } = useColumnWidths(data);
+  const { widths, resize, reset, columnsKey } = useColumnWidths(source);
+  // A sort holds for the data it was made on (its column reader and row count, which stay the same
+  // across snapshots of one result): rows streaming in or a new result end it.
+  const [sortState, setSortState] = useState<{ sort: GridSort; on: GridData['getColumn']; rows: number } | null>(null);
+  const sorts = (s: typeof sortState) => s !== null && s.on === source.getColumn && s.rows === source.rowCount;
+  const sort = sorts(sortState) ? sortState!.sort : null;
+  const order = useMemo(() => (sort ? sortPermutation(source, sort) : null), [source.getColumn, source.rowCount, sort]);
+  const data = useMemo(() => (order ? reorderedData(source, order) : source), [source, order]);
+  const onSort = useCallback(
+    (col: number) => {
+      setCursor(null);
+      setSortState((s) => {
+        const next = nextSort(sorts(s) ? s!.sort : null, col);
+        return next ? { sort: next, on: source.getColumn, rows: source.rowCount } : null;
+      });
+    },
+    [source],
+  );
   const { rowCount, columns } = data;
   const rnWidth = rowNumberWidth(rowCount);
   const contentPx = headerHeight + rowCount * rowHeight;
@@ -231,6 +249,8 @@ export function DataGrid({
               height={headerHeight}
               rowNumberWidth={rnWidth}
               activeCol={cursor?.col ?? null}
+              sort={sort}
+              onSort={onSort}
               onResize={resize}
               onResetWidth={reset}
             />

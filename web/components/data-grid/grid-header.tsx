@@ -3,6 +3,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { t } from '../../i18n/t.ts';
 import { GenericDataType, type GridColumn } from './grid-data.ts';
 import { MIN_COLUMN_PX } from './column-widths.ts';
+import type { GridSort } from './grid-sort.ts';
 
 export interface GridHeaderProps {
   columns: readonly GridColumn[];
@@ -10,12 +11,14 @@ export interface GridHeaderProps {
   height: number;
   rowNumberWidth: number;
   activeCol: number | null;
+  sort: GridSort | null;
+  onSort(col: number): void;
   onResize(col: number, width: number): void;
   onResetWidth(col: number): void;
 }
 
 /** The sticky header: a corner over the row numbers, then the visible columns with resize handles. */
-export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, onResize, onResetWidth }: GridHeaderProps) {
+export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, sort, onSort, onResize, onResetWidth }: GridHeaderProps) {
   const drag = useRef<{ col: number; x: number; width: number } | null>(null);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLSpanElement>, col: number, startWidth: number) => {
@@ -40,6 +43,7 @@ export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, 
       </div>
       {items.map((item) => {
         const column = columns[item.index]!;
+        const sorted = sort?.col === item.index ? sort.direction : null;
         return (
           <div
             key={item.index}
@@ -48,8 +52,16 @@ export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, 
             className={`lp-grid__hcell${column.type === GenericDataType.NUMERIC ? ' lp-grid__hcell--number' : ''}${activeCol === item.index ? ' lp-grid__hcell--active' : ''}`}
             style={{ left: item.start, width: item.size }}
             title={column.name}
+            aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
           >
-            <span className="lp-grid__hlabel">{column.name}</span>
+            <button type="button" className="lp-grid__sort" tabIndex={-1} onClick={() => onSort(item.index)} aria-label={t('Sort by %s', column.name)}>
+              <span className="lp-grid__hlabel">{column.name}</span>
+              {sorted && (
+                <svg className="lp-grid__sort-icon" width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <path d={sorted === 'asc' ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'} />
+                </svg>
+              )}
+            </button>
             <span
               className="lp-grid__resize"
               role="separator"
