@@ -13,7 +13,7 @@ export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCurso
     return (
       <div className="lp-grid__status">
         <span className="lp-grid__status-label">{t('Row %s', (cursor.row + 1).toLocaleString('en-US'))}</span>
-        <span className="lp-grid__status-value lp-muted">{t('whole row selected')}</span>
+        <span className="lp-grid__status-value lp-grid__status-value--muted">{t('whole row selected')}</span>
       </div>
     );
   }
