@@ -26,7 +26,7 @@ describe('home (/superset/welcome/)', () => {
     // Keyboard: arrows move between the tabs, which switch the list.
     await recents.getByRole('tab', { name: 'Created' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(recents.getByRole('tab', { name: 'Edited' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => recents.getByRole('tab', { name: 'Edited' }).getAttribute('aria-selected')).toBe('true');
     await recents.locator('.home-item__title').first().waitFor();
     await expect.poll(() => recents.locator('.home-item__title').allTextContents()).toEqual(['home_6', 'home_5', 'home_4']);
 
@@ -48,5 +48,20 @@ describe('home (/superset/welcome/)', () => {
     const first = recents.locator('.home-item__title').first();
     await first.waitFor();
     await expect(first.getAttribute('href')).resolves.toMatch(/^\/explore\/\?datasource_type=table&datasource_id=\d+$/);
+  });
+
+  it('lists the user\'s saved queries under Mine, linked to SQL Lab', async () => {
+    const api = await e2e.loupe.login();
+    const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
+    const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
+    const saved = await api.post<{ id: number }>('/api/v1/saved_query/', { db_id: examples.id, label: 'Top names', schema: 'main', sql: 'SELECT name FROM birth_names LIMIT 5' });
+    expect(saved.status).toBe(201);
+
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const queries = page.getByTestId('home-saved_queries');
+    const item = queries.locator('.home-item__title', { hasText: 'Top names' });
+    await item.waitFor();
+    await expect(item.getAttribute('href')).resolves.toBe(`/sqllab/?savedQueryId=${saved.body.id}`);
   });
 });

@@ -15,7 +15,7 @@ export const EDITED_PAGE_SIZE = 3;
  * one that is not served would answer 404, which the browser reports as a console error. The
  * caller's permission is checked as well (a permission can exist before its list endpoint does).
  */
-export const SERVED: Record<ActivityKind | 'log', boolean> = { dataset: true, chart: false, dashboard: false, saved_query: false, log: false };
+export const SERVED: Record<ActivityKind | 'log', boolean> = { dataset: true, chart: false, dashboard: false, saved_query: true, log: false };
 
 export interface ActivitySource {
   kind: ActivityKind;
