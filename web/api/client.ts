@@ -8,7 +8,8 @@ import { ApiError, messageOf } from './api-error.ts';
  */
 let csrfToken: Promise<string> | null = null;
 
-async function csrf(): Promise<string> {
+/** The session's CSRF token, fetched once (again after a failure); sent as `X-CSRFToken` on writes. */
+export async function csrf(): Promise<string> {
   csrfToken ??= fetch('/api/v1/security/csrf_token/', { credentials: 'same-origin' })
     .then(async (r) => {
       if (!r.ok) throw new ApiError(r.status, 'Could not get a CSRF token', null);

@@ -1,24 +1,10 @@
+import { writeClipboard } from '../components/clipboard.ts';
+
 /** Copies text to the clipboard; false when the browser offers no way to. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied (insecure origin, no permission): fall back to the selection.
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
+    await writeClipboard(text);
+    return true;
   } catch {
     return false;
   }

@@ -1,31 +1,8 @@
 import { t } from '../../i18n/t.ts';
+import { writeClipboard } from '../clipboard.ts';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../toasts/toast-store.ts';
 import type { GridData } from './grid-data.ts';
 import { csvBlob, saveBlob, tsvForClipboard } from './grid-export.ts';
-
-/** Writes text to the clipboard: the async Clipboard API, else the selection-copy fallback. */
-export async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused or not a secure context: try the older way below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  const active = document.activeElement as HTMLElement | null;
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  active?.focus({ preventScroll: true });
-  if (!ok) throw new Error('copy refused');
-}
 
 /** Copies text and says so, in Superset's words. */
 export async function copyWithToast(text: string): Promise<boolean> {

@@ -1,31 +1,8 @@
 import { api } from '../../../../web/api/client.ts';
+import { writeClipboard } from '../../../../web/components/clipboard.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
 import type { DialogEditor } from './editor-fields.ts';
-
-/** Copies text; the async Clipboard API first, else the old execCommand way. */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText && window.isSecureContext) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Denied (no user gesture left, a permission policy): try the old way.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('copy refused');
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * The link that opens this query in SQL Lab: a saved query's `/sqllab/?savedQueryId=`, otherwise
@@ -56,7 +33,7 @@ export async function shareQuery(editor: DialogEditor): Promise<string | null> {
     return null;
   }
   try {
-    await copyText(link);
+    await writeClipboard(link);
     addSuccessToast(t('Link Copied!'));
     return link;
   } catch {

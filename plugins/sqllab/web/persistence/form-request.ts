@@ -1,24 +1,10 @@
 import { ApiError, messageOf } from '../../../../web/api/api-error.ts';
+import { csrf } from '../../../../web/api/client.ts';
 
 /**
  * Superset's legacy tab-state views take form-encoded bodies whose values are JSON-encoded
  * (reference §5.6); the shared API client speaks JSON only, so these few calls go through here.
  */
-let csrfToken: Promise<string> | null = null;
-
-function csrf(): Promise<string> {
-  csrfToken ??= fetch('/api/v1/security/csrf_token/', { credentials: 'same-origin' })
-    .then(async (r) => {
-      if (!r.ok) throw new ApiError(r.status, 'Could not get a CSRF token', null);
-      return ((await r.json()) as { result: string }).result;
-    })
-    .catch((err: unknown) => {
-      csrfToken = null;
-      throw err;
-    });
-  return csrfToken;
-}
-
 export async function formRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields?: Record<string, unknown>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-csrftoken'] = await csrf();
