@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -338,5 +339,24 @@ describe('the SQL Lab editor', () => {
     await expect.poll(() => page.getByTestId('sqllab-leftbar').count()).toBe(0);
     await page.getByTestId('toggle-leftbar').click();
     await page.getByTestId('sqllab-leftbar').waitFor();
+  });
+  it('downloads the results as CSV, every row with its header', async () => {
+    const page = await e2e.newPage();
+    await openSqlLab(page);
+    await pickDatabase(page, PG_NAME);
+    await setEditorText(page, "SELECT g AS n, 'row ' || g AS label FROM generate_series(1, 250) AS g ORDER BY g");
+    await page.getByTestId('run-query').click();
+    await expectColumn(page, 'label');
+    await expect.poll(() => page.getByTestId('result-summary').innerText()).toContain('250 rows');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('result-grid').getByRole('button', { name: /Download CSV/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    const lines = text.trimEnd().split(/\r?\n/);
+    expect(lines).toHaveLength(251);
+    expect(lines[0]).toBe('n,label');
+    expect(lines[1]).toBe('1,row 1');
+    expect(lines[250]).toBe('250,row 250');
   });
 });
