@@ -61,6 +61,18 @@ try {
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(OUT, `${theme}-create-menu.png`) });
     await page.keyboard.press('Escape');
+    // SQL Lab with a result in the grid.
+    await page.goto('/sqllab/');
+    await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('SELECT * FROM birth_names ORDER BY num DESC LIMIT 200');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('result-grid').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(OUT, `${theme}-sqllab-results.png`) });
     await page.goto('/tablemodelview/list/');
     await page.getByRole('row').nth(1).getByRole('button').nth(1).click();
     await page.waitForTimeout(300);
