@@ -87,10 +87,12 @@ export class QueryRunner {
       const last: QueryResult | null = await connector.withSession(async (session) => {
         let result: QueryResult | null = null;
         const steps = [...(prequery ? [{ sql: prequery, keep: 0 }] : []), ...plan.statements];
-        for (const st of steps) {
+        for (const [i, st] of steps.entries()) {
           const remaining = deadline - Date.now();
           if (remaining <= 0) throw new ConnectorError('BACKEND_TIMEOUT_ERROR', 'timeout');
           if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
+          // Several statements: progress moves with each one started, as Superset reports it.
+          if (i > 0 && plan.statements.length > 1) await store.update(row.id, { progress: Math.floor((100 * (i - (steps.length - plan.statements.length))) / plan.statements.length) }, ['running']);
           result = await session.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
         }
         if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
@@ -104,12 +106,14 @@ export class QueryRunner {
         rows = rows.slice(0, final.keep);
         factor = 'DROPDOWN';
       }
+      // The rows are in: 'fetching' while they are encoded and stored (a million rows take a while).
+      if (!(await store.update(row.id, { status: 'fetching' }, ['running']))) return await this.finishStopped(row);
       const key = randomUUID();
       await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
       const done = await store.update(
         row.id,
         { status: 'success', rows: rows.length, limiting_factor: factor, results_key: key, progress: 100, end_time: Date.now(), end_result_backend_time: Date.now(), select_sql: plan.ctas?.selectSql ?? null, select_as_cta_used: Boolean(plan.ctas) },
-        ['running'],
+        ['fetching'],
       );
       if (!done) return await this.finishStopped(row);
       return { status: 'success', row: (await store.byId(row.id))!, columns, rows };
