@@ -345,6 +345,8 @@ describe('the SQL Lab editor', () => {
     await openSqlLab(page);
     await pickDatabase(page, PG_NAME);
     await setEditorText(page, "SELECT g AS n, 'row ' || g AS label FROM generate_series(1, 250) AS g ORDER BY g");
+    // The tab may carry an earlier test's row limit.
+    await page.getByTestId('row-limit').selectOption('1000');
     await page.getByTestId('run-query').click();
     await expectColumn(page, 'label');
     await expect.poll(() => page.getByTestId('result-summary').innerText()).toContain('250 rows');
