@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SecretBox } from './encryption.ts';
 import { JwtService } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -71,5 +71,20 @@ describe('JwtService', () => {
     const expired = new JwtService(new Uint8Array(32).fill(7), { access: -10, refresh: 1 });
     expect(await jwt.verify(await expired.issue(1, 'access'), 'access')).toBeNull();
     expect(await jwt.verify('abc.def.ghi', 'access')).toBeNull();
+  });
+
+  it('remembers a valid token only until it expires, and never for another type', async () => {
+    const short = new JwtService(new Uint8Array(32).fill(7), { access: 2, refresh: 60 });
+    const token = await short.issue(5, 'access');
+    expect(await short.verify(token, 'access')).toMatchObject({ userId: 5 });
+    // Second time from memory: still only as its own type.
+    expect(await short.verify(token, 'access')).toMatchObject({ userId: 5 });
+    expect(await short.verify(token, 'refresh')).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ['Date'] });
+    try {
+      expect(await short.verify(token, 'access')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
