@@ -134,7 +134,9 @@ async function main(): Promise<void> {
 /** The compiled statement through @duckdb/node-api, rows read into JS values as the connector reads them. */
 async function runDriver(conn: DuckDBConnection, compiled: CompiledQuery): Promise<number> {
   if (compiled.plan.kind !== 'single') throw new Error('one statement expected');
-  const reader = await conn.runAndReadAll(compiled.plan.statement.sql, compiled.plan.statement.params as DuckDBValue[]);
+  const { sql, params } = compiled.plan.statement;
+  // Values only when there are any, as one calls the driver (given values, it splits and prepares first).
+  const reader = await conn.runAndReadAll(sql, params.length ? (params as DuckDBValue[]) : undefined);
   return reader.getRowsJS().length;
 }
 

@@ -85,7 +85,10 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
     deadline.signal.addEventListener('abort', onAbort, { once: true });
     try {
       const values = (opts.params ?? []) as DuckDBValue[];
-      const reader = opts.maxRows !== undefined ? await conn.streamAndReadUntil(sql, opts.maxRows + 1, values) : await conn.runAndReadAll(sql, values);
+      // Without parameters the statement runs as it is: given values (even none), the driver first
+      // splits the text into statements and prepares each, about a millisecond on the event loop.
+      const bound = values.length > 0 ? values : undefined;
+      const reader = opts.maxRows !== undefined ? await conn.streamAndReadUntil(sql, opts.maxRows + 1, bound) : await conn.runAndReadAll(sql, bound);
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString());
       let rows = reader.getRowsJS() as unknown[][];
