@@ -78,6 +78,11 @@ describe('POST /api/v1/sqllab/estimate/', () => {
     const bad = await estimate({ database_id: ids.postgresql, sql: 'SELECT * FROM no_such_table_here' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]!.message).toContain('no_such_table_here');
+    // A typo is the engine's syntax error, not a refusal to change data.
+    const typo = await estimate({ database_id: ids.postgresql, sql: 'SELEC 1' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors[0]!.error_type).not.toBe('DML_NOT_ALLOWED_ERROR');
+    expect(typo.body.errors[0]!.message).toMatch(/syntax error/i);
     expect((await estimate({ database_id: 99999, sql: 'SELECT 1' })).status).toBe(404);
     expect((await estimate({ sql: 'SELECT 1' })).status).toBe(400);
   });

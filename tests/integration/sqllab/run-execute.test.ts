@@ -87,6 +87,12 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(hidden.body.errors[0]!.error_type).toBe('DML_NOT_ALLOWED_ERROR');
     const intoSelect = await run({ database_id: rig.duckId, sql: 'WITH d AS (SELECT 1) SELECT * INTO t2 FROM d' });
     expect(intoSelect.status).toBe(400);
+    // A typo is said to be one (and still runs nothing, so no Query row).
+    const typoId = cid();
+    const typo = await rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: typoId, database_id: rig.sqliteId, sql: 'SELEC name FROM t' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors[0]).toMatchObject({ error_type: 'INVALID_SQL_ERROR', message: 'Syntax error: no statement starts with "SELEC". Check the SQL for a typo.' });
+    expect(await rig.h.loupe.store.db.selectFrom('query').select('id').where('client_id', '=', typoId).executeTakeFirst()).toBeUndefined();
   });
 
   it('SQLite: runs, keeps semicolons inside strings, answers the engine’s error as GENERIC_DB_ENGINE_ERROR and marks the row failed', async () => {

@@ -1,7 +1,7 @@
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { codeWords } from './sql-scan.ts';
 import { splitStatements } from './sql-scan.ts';
-import { statementKind } from './sql-statements.ts';
+import { statementKind, unknownStatementWord } from './sql-statements.ts';
 import { DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { defaultSchemaSql } from './query-runner.ts';
 
@@ -49,7 +49,10 @@ export async function estimateCost(connector: Connector, sql: string, allowDml: 
   for (const s of statements) {
     const first = codeWords(s, connector.backend)[0]?.word ?? '';
     if (['EXPLAIN', 'ANALYZE', 'ANALYSE', 'DESCRIBE', 'DESC'].includes(first)) throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Cannot estimate the cost of a ${first} statement.`);
-    if (!allowDml && statementKind(s, connector.backend) === 'mutation') throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
+    // A typo (no engine's statement word) goes to EXPLAIN, which only plans: the engine names the error.
+    if (!allowDml && statementKind(s, connector.backend) === 'mutation' && !unknownStatementWord(s, connector.backend)) {
+      throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
+    }
   }
   const prequery = defaultSchemaSql(connector, schema);
   try {

@@ -33,6 +33,18 @@ describe('planExecution', () => {
     expect(planExecution({ ...base, sql: 'DELETE FROM t; SELECT 1', database: { ...base.database, allow_dml: true } }).statements).toHaveLength(2);
   });
 
+  it('says a typo is a typo, not a change of data, yet still runs nothing', () => {
+    const err = errorOf({ ...base, sql: 'SELEC 1' });
+    expect(err.errorType).toBe('INVALID_SQL_ERROR');
+    expect(err.message).toContain('"SELEC"');
+    expect(errorOf({ ...base, sql: 'SELECT 1; UPDAT t SET a = 1' }).errorType).toBe('INVALID_SQL_ERROR');
+    // Known writing statements keep Superset's refusal, also behind a typo-free first word.
+    expect(errorOf({ ...base, sql: 'VACUUM' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
+    expect(errorOf({ ...base, sql: 'ATTACH \'x.db\' AS x' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
+    // With DML allowed, the engine reads it and gives its own message.
+    expect(planExecution({ ...base, sql: 'SELEC 1', database: { ...base.database, allow_dml: true } }).statements).toHaveLength(1);
+  });
+
   it('refuses an empty script', () => {
     expect(errorOf({ ...base, sql: ' ; -- nothing\n' }).status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
 import type { LimitingFactor } from './query-row.ts';
 import { splitStatements } from './sql-scan.ts';
-import { applyLimit, statementKind, type StatementKind } from './sql-statements.ts';
+import { applyLimit, statementKind, unknownStatementWord, type StatementKind } from './sql-statements.ts';
 import { CTAS_NOT_SELECT_MESSAGE, CVAS_NOT_SINGLE_SELECT_MESSAGE, DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 
 export interface PlannedStatement {
@@ -67,7 +67,11 @@ export function planExecution(input: PlanInput): ExecutionPlan {
   }
 
   const mutates = kinds.some((k, i) => k === 'mutation' && !(target && i === kinds.length - 1));
-  if (mutates && !input.database.allow_dml) throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
+  if (mutates && !input.database.allow_dml) {
+    const typo = texts.map((t, i) => (kinds[i] === 'mutation' ? unknownStatementWord(t, input.backend) : null)).find((w) => w !== null);
+    if (typo) throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Syntax error: no statement starts with "${typo}". Check the SQL for a typo.`);
+    throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
+  }
 
   const statements = texts.map((text, i): PlannedStatement => {
     const isLast = i === texts.length - 1;

@@ -15,6 +15,27 @@ const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE', 
  */
 const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'COPY', 'INTO', 'OUTFILE', 'DUMPFILE']);
 
+/**
+ * First words of the statements the four engines know that are not reads (broadly: any dialect's).
+ * A refused statement whose first word is none of these, nor a read's, cannot run anywhere: it is
+ * a typo, and the user is told so rather than that it changes data.
+ */
+const WRITE_START = new Set([
+  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'RENAME', 'COPY', 'SET', 'RESET',
+  'CALL', 'DO', 'EXEC', 'EXECUTE', 'PREPARE', 'DEALLOCATE', 'VACUUM', 'ANALYZE', 'ANALYSE', 'ATTACH', 'DETACH', 'INSTALL', 'UNINSTALL',
+  'LOAD', 'FORCE', 'USE', 'EXPORT', 'IMPORT', 'CHECKPOINT', 'BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'SAVEPOINT',
+  'RELEASE', 'LOCK', 'UNLOCK', 'GRANT', 'REVOKE', 'COMMENT', 'CLUSTER', 'REINDEX', 'REFRESH', 'LISTEN', 'NOTIFY', 'UNLISTEN',
+  'DISCARD', 'SECURITY', 'REASSIGN', 'HANDLER', 'FLUSH', 'KILL', 'OPTIMIZE', 'REPAIR', 'CHECK', 'CHECKSUM', 'PURGE', 'SHUTDOWN',
+  'RESTART', 'PIVOT', 'UNPIVOT', 'XA', 'SIGNAL', 'RESIGNAL', 'GET', 'DECLARE', 'FETCH', 'MOVE', 'CLOSE', 'OPEN',
+]);
+
+/** The first word of a statement when no engine would know it as one (a typo such as SELEC), else null. */
+export function unknownStatementWord(sql: string, backend: Backend): string | null {
+  const first = codeWords(sql, backend)[0];
+  if (!first || !/^[A-Z_]+$/.test(first.word)) return null;
+  return SELECT_START.has(first.word) || READ_START.has(first.word) || WRITE_START.has(first.word) ? null : first.word;
+}
+
 const PARSER_DB: Record<Backend, string> = { postgresql: 'PostgresQL', duckdb: 'PostgresQL', mysql: 'MariaDB', sqlite: 'Sqlite' };
 const parser = new nodeSqlParser.Parser();
 
