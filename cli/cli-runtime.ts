@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../server/config/load-config.ts';
 import type { LoupeConfig } from '../server/config/config-schema.ts';
-import { createLoupe, type Loupe } from '../server/host/create-loupe.ts';
-import { SERVER_PLUGINS } from '../server/plugins.ts';
-import { progressReporter } from './views/progress-reporter.tsx';
+import type { Loupe } from '../server/host/create-loupe.ts';
+import { loadServerHost } from './server-host.ts';
 
 /** Thrown for a problem the user can fix; printed as one clear line, exit code 2. */
 export class CliError extends Error {
@@ -47,6 +46,7 @@ export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.Writ
       // Local commands speak to a person: they say what matters themselves, logs only on errors.
       // They never work background jobs: that is for `loupe serve` and `loupe worker`.
       const config = runtime.config(cmd, { logLevel: (io.env.LOUPE_LOG_LEVEL as LoupeConfig['logLevel']) ?? 'error', workers: false });
+      const { createLoupe, SERVER_PLUGINS, progressReporter } = await loadServerHost();
       const progress = progressReporter(io.err);
       const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, bootstrap: opts.bootstrap ?? false, onProgress: progress.update });
       progress.done();

@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
-import { createLoupe } from '../../server/host/create-loupe.ts';
-import { SERVER_PLUGINS } from '../../server/plugins.ts';
 import { CliError, type CliRuntime } from '../cli-runtime.ts';
 import { adminPasswordNotice } from '../views/admin-password-notice.ts';
-import { progressReporter } from '../views/progress-reporter.tsx';
+import { loadServerHost } from '../server-host.ts';
 import { parsePort } from './parse-options.ts';
 
 export function registerServe(program: Command, rt: CliRuntime): void {
@@ -14,6 +12,7 @@ export function registerServe(program: Command, rt: CliRuntime): void {
     .option('-H, --host <host>', 'address to listen on (LOUPE_HOST, default 127.0.0.1)')
     .action(async (opts: { port?: number; host?: string }, cmd: Command) => {
       const config = rt.config(cmd, { ...(opts.port !== undefined ? { port: opts.port } : {}), ...(opts.host ? { host: opts.host } : {}) });
+      const { createLoupe, SERVER_PLUGINS, progressReporter } = await loadServerHost();
       const progress = progressReporter(rt.err);
       const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, onProgress: progress.update });
       progress.done();

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { createLoupe } from '../../server/host/create-loupe.ts';
-import { SERVER_PLUGINS } from '../../server/plugins.ts';
+import { loadServerHost } from '../server-host.ts';
 import { CliError, type CliRuntime } from '../cli-runtime.ts';
 
 /**
@@ -22,6 +21,7 @@ export function registerWorker(program: Command, rt: CliRuntime): void {
       if (!config.redisUrl) {
         throw new CliError('loupe worker needs Redis: set LOUPE_REDIS_URL (e.g. redis://127.0.0.1:6379) on the worker and on every web process. Without Redis, loupe serve works its jobs itself.');
       }
+      const { createLoupe, SERVER_PLUGINS } = await loadServerHost();
       const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, bootstrap: false });
       await loupe.jobs.ready();
       rt.out.write(`Loupe worker is working jobs from ${redact(config.redisUrl)} (${config.jobConcurrency} at a time). Press Ctrl+C to stop.\n`);

@@ -2,8 +2,7 @@ import type { Command } from 'commander';
 import { CliError, type CliRuntime } from '../../../cli/cli-runtime.ts';
 import { parseUri } from '../../../server/engine/connectors/uri.ts';
 import { ApiError } from '../../../server/http/errors.ts';
-import { IConnectorPool } from '../server/databases/connector-pool.ts';
-import { DatabaseService } from '../server/databases/database-service.ts';
+import type { Loupe } from '../../../server/host/create-loupe.ts';
 import { masked, splitPassword } from '../server/databases/database-uri.ts';
 import { ISecretBox } from '../../../server/host/tokens.ts';
 import { renderTable } from '../../../cli/views/render-table.ts';
@@ -43,7 +42,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
     .option('--hide-in-sqllab', 'do not offer it in SQL Lab')
     .action(async (opts: AddOpts, cmd: Command) => {
       await rt.withLoupe(cmd, async (loupe) => {
-        const service = new DatabaseService(loupe.store.db, loupe.container.resolve(ISecretBox), loupe.container.resolve(IConnectorPool));
+        const service = await databaseService(loupe);
         const admin = await loupe.store.db.selectFrom('ab_user').select('id').orderBy('id').executeTakeFirst();
         if (!admin) throw new CliError('There is no user yet: run `loupe init` first');
         try {
@@ -93,8 +92,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
     .action(async (name: string | undefined, opts: { uri?: string }, cmd: Command) => {
       if (!name && !opts.uri) throw new CliError('Name a saved database or give --uri');
       await rt.withLoupe(cmd, async (loupe) => {
-        const pool = loupe.container.resolve(IConnectorPool);
-        const service = new DatabaseService(loupe.store.db, loupe.container.resolve(ISecretBox), pool);
+        const service = await databaseService(loupe);
         let uri = opts.uri;
         if (name) {
           const row = await loupe.store.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
@@ -110,6 +108,12 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
         rt.out.write(`Connection looks good! (${name ?? safeBackend(uri!)}, ${Date.now() - started} ms)\n`);
       });
     });
+}
+
+/** The catalog's database service on a local Loupe (loaded here: the engines' drivers come with it). */
+async function databaseService(loupe: Loupe) {
+  const [{ IConnectorPool }, { DatabaseService }] = await Promise.all([import('../server/databases/connector-pool.ts'), import('../server/databases/database-service.ts')]);
+  return new DatabaseService(loupe.store.db, loupe.container.resolve(ISecretBox), loupe.container.resolve(IConnectorPool));
 }
 
 function safeBackend(uri: string): string {
