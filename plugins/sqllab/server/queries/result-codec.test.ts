@@ -1,7 +1,7 @@
 import { tableFromIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { GenericDataType } from '../../../../server/engine/connectors/connector.ts';
-import { arrowStream, decodedRows, decodeResults, encodeResults } from './result-codec.ts';
+import { arrowStream, BATCH_ROWS, decodedRows, decodeResults, encodeResults } from './result-codec.ts';
 import { MemoryResultsBackend } from './results-backend.ts';
 
 const columns = [
@@ -34,6 +34,17 @@ describe('stored results', () => {
     expect(JSON.parse(t.schema.metadata.get('loupe')!)).toEqual({ status: 'success' });
     expect(t.schema.fields.map((f) => f.name)).toEqual(['n', 'n__1', 'ts', 'b', 'j', 'big']);
     expect(String(t.schema.fields[2]!.type)).toBe('Timestamp<MILLISECOND>');
+  });
+
+  it('sends the rest in batches of BATCH_ROWS, every row once and in order', () => {
+    const n = 1000 + BATCH_ROWS * 2 + 7;
+    const rows = Array.from({ length: n }, (_, i) => [i, 'x', 0, true, null, 1]);
+    const t = tableFromIPC(arrowStream(decodeResults(encodeResults(columns, rows)), {}, n, 1000));
+    expect(t.batches.map((b) => b.numRows)).toEqual([1000, BATCH_ROWS, BATCH_ROWS, 7]);
+    const ids = t.getChild('n')!.toArray() as ArrayLike<number>;
+    expect(ids[0]).toBe(0);
+    expect(ids[n - 1]).toBe(n - 1);
+    expect(ids[1000 + BATCH_ROWS]).toBe(1000 + BATCH_ROWS);
   });
 
   it('an empty result keeps its columns', () => {

@@ -99,6 +99,9 @@ export function decodedRows(d: DecodedResults, limit: number): unknown[][] {
  * The stored rows as an Arrow IPC stream for clients that stay columnar: named columns, a small
  * first batch so the first rows show early, and `meta` (JSON) under the schema key `loupe`.
  */
+/** Rows in each record batch after the first. */
+export const BATCH_ROWS = 65_536;
+
 export function arrowStream(d: DecodedResults, meta: unknown, rows: number, firstBatch = 1000): Uint8Array {
   const n = Math.min(rows, d.table.numRows);
   const sliced = d.table.slice(0, n);
@@ -106,7 +109,10 @@ export function arrowStream(d: DecodedResults, meta: unknown, rows: number, firs
   const schema = new Schema(fields, new Map([['loupe', JSON.stringify(meta)]]));
   const writer = new RecordBatchStreamWriter();
   writer.reset(undefined, schema);
-  const parts = n > firstBatch ? [sliced.slice(0, firstBatch), sliced.slice(firstBatch)] : [sliced];
+  // A small first batch so the first rows show at once, then batches of BATCH_ROWS: a reader
+  // (the grid, the CLI) holds one batch at a time, never the rest of the result at once.
+  const parts = [sliced.slice(0, Math.min(n, firstBatch))];
+  for (let at = firstBatch; at < n; at += BATCH_ROWS) parts.push(sliced.slice(at, Math.min(n, at + BATCH_ROWS)));
   for (const part of parts) for (const b of part.batches) writer.write(new RecordBatch(schema, b.data));
   writer.finish();
   return writer.toUint8Array(true);
