@@ -44,6 +44,32 @@ describe('SQL Lab dialogs', () => {
     await pgQuery(`DROP TABLE IF EXISTS public.${TABLE}`);
   });
 
+  it('sets template parameters the run fills in, kept on the tab after a reload; bad JSON stays in the dialog', { timeout: 90_000 }, async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page, undefined, undefined, '/sqllab/');
+    const tab = await openEditorWith(page, examples, 'SELECT {{ n }} + 1 AS answer', 'Params');
+
+    await page.getByTestId('editor-parameters').click();
+    const dialog = page.getByRole('dialog', { name: 'Parameters' });
+    await dialog.getByTestId('template-params-text').fill('{"n": }');
+    await dialog.getByTestId('template-params-apply').click();
+    await dialog.getByText(/Not valid JSON/).waitFor();
+    await dialog.getByTestId('template-params-text').fill('{"n": 41}');
+    await dialog.getByTestId('template-params-apply').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('editor-parameters').innerText()).toContain('Parameters (1)');
+    await waitForTab(page, tab.id, (t) => t.template_params === '{"n":41}');
+
+    const execute = page.waitForResponse((r) => r.url().includes('/api/v1/sqllab/execute/'));
+    await page.getByTestId('run-query').click();
+    expect((await execute).request().postDataJSON()).toMatchObject({ templateParams: '{"n":41}' });
+    await expect.poll(() => page.getByTestId('result-grid').getByRole('gridcell').allInnerTexts(), { timeout: 20_000 }).toContain('42');
+
+    await page.reload();
+    await waitForEditor(page);
+    await expect.poll(() => page.getByTestId('editor-parameters').innerText()).toContain('Parameters (1)');
+  });
+
   it('saves a query, then updates it, and the tab stays tied to it after a reload', { timeout: 90_000 }, async () => {
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/sqllab/');

@@ -1,5 +1,5 @@
 import { api } from '../../../../web/api/client.ts';
-import { getPersistence, snapshot, tabById } from '../state/sqllab-store.ts';
+import { getPersistence, snapshot, tabById, updateTab } from '../state/sqllab-store.ts';
 import type { DialogDatabase, OnSaved } from './editor-fields.ts';
 
 /**
@@ -16,6 +16,15 @@ export function tieTabToSavedQuery(tabId: string): OnSaved {
     snapshot();
     await getPersistence().updateTab(tabId, { remoteId, name });
   };
+}
+
+/** Sets a tab's template parameters here and in its stored state; rejects when storing failed. */
+export async function setTabTemplateParams(tabId: string, templateParams: string): Promise<void> {
+  const tab = tabById(tabId);
+  if (!tab) return;
+  tab.templateParams = templateParams;
+  snapshot();
+  await getPersistence().updateTab(tabId, { templateParams });
 }
 
 const databases = new Map<number, Promise<DialogDatabase | null>>();

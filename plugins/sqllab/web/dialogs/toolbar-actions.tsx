@@ -5,7 +5,7 @@ import { t } from '../../../../web/i18n/t.ts';
 import { ActionIcon, type ActionIconName } from './action-icons.tsx';
 import { CreateDatasetDialog } from './create-dataset-dialog.tsx';
 import { createCreateDatasetModel } from './create-dataset-model.ts';
-import { databaseCapabilities, tieTabToSavedQuery } from './editor-store-bridge.ts';
+import { databaseCapabilities, setTabTemplateParams, tieTabToSavedQuery } from './editor-store-bridge.ts';
 import { allowsCostEstimate, type DialogDatabase, type DialogEditor, type OnSaved } from './editor-fields.ts';
 import { EstimateCostDialog } from './estimate-cost-dialog.tsx';
 import { createEstimateCostModel } from './estimate-cost-model.ts';
@@ -14,6 +14,8 @@ import { createSaveQueryModel } from './save-query-model.ts';
 import { ScheduleQueryDialog } from './schedule-query-dialog.tsx';
 import { createScheduleQueryModel } from './schedule-query-model.ts';
 import { shareQuery } from './share-query.ts';
+import { TemplateParamsDialog } from './template-params-dialog.tsx';
+import { createTemplateParamsModel, templateParamsCount } from './template-params-model.ts';
 import './dialogs.css';
 
 export interface EditorActionsProps extends ToolbarSlotProps {
@@ -38,7 +40,7 @@ function schedulingOn(flags: Record<string, boolean>): boolean {
 }
 
 /**
- * The editor's actions beside Run: Save, Share, Schedule, Estimate cost and Create dataset, each
+ * The editor's actions beside Run: Parameters, Save, Share, Schedule, Estimate cost and Create dataset, each
  * opening its dialog. Buttons the user has no right to use are not shown.
  */
 export function EditorActions({ editor, database, onSaved }: EditorActionsProps) {
@@ -47,6 +49,7 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
   const [schedule] = useState(createScheduleQueryModel);
   const [estimate] = useState(createEstimateCostModel);
   const [dataset] = useState(createCreateDatasetModel);
+  const [params] = useState(() => createTemplateParamsModel(setTabTemplateParams));
   const [onSavedRef] = useState(() => ({ current: onSaved }));
   const [sharing, setSharing] = useState(false);
   const [fetched, setFetched] = useState<DialogDatabase | null>(null);
@@ -67,10 +70,18 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
   const canSave = can({ perm: 'can_write', view: 'SavedQuery' });
   const canDataset = can({ perm: 'can_write', view: 'Dataset' });
   const showSchedule = canSave && schedulingOn(bootstrap.common.feature_flags);
+  const paramCount = templateParamsCount(editor.templateParams);
   const showEstimate = allowsCostEstimate(database !== undefined ? database : fetched?.id === dbId ? fetched : null);
 
   return (
     <div className="sqllab-editor-actions" role="group" aria-label={t('Query actions')}>
+      <ActionButton
+        icon="params"
+        label={paramCount ? t('Parameters (%s)', paramCount) : t('Parameters')}
+        testId="editor-parameters"
+        title={t('Values for the {{ name }} placeholders in the SQL')}
+        onClick={() => params.open(copy())}
+      />
       {canSave && <ActionButton icon="save" label={t('Save')} testId="editor-save" disabled={noDb} title={t('Save query')} onClick={() => save.open(copy())} />}
       <ActionButton
         icon="share"
@@ -91,6 +102,7 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
       <ScheduleQueryDialog model={schedule} />
       <EstimateCostDialog model={estimate} />
       <CreateDatasetDialog model={dataset} />
+      <TemplateParamsDialog model={params} />
     </div>
   );
 }
