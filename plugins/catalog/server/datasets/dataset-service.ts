@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
 import { sourceColumns, type SourceColumn } from './column-sync.ts';
 import type { CreateDatasetBody, DatasetColumnBody, DatasetMetricBody, UpdateDatasetBody } from './dataset-body-schema.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import { isValidPythonDateFormat } from './python-date-format.ts';
+import { changedBy, createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
@@ -32,7 +32,6 @@ const SCALARS = [
   'extra', 'external_url', 'is_managed_externally',
 ] as const;
 
-const now = () => toStoredDatetime(new Date());
 
 /** Datasets: their rows, columns synced from the source, metrics, owners and permissions. */
 export class DatasetService {
@@ -76,10 +75,7 @@ export class DatasetService {
           is_managed_externally: body.is_managed_externally ?? false,
           template_params: body.template_params ?? null,
           main_dttm_col: columns.find((c) => c.isDttm)?.name ?? null,
-          created_on: now(),
-          changed_on: now(),
-          created_by_fk: user.id,
-          changed_by_fk: user.id,
+          ...createdBy(user.id),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -109,7 +105,7 @@ export class DatasetService {
     if (body.columns) this.checkColumns(body.columns);
     if (body.metrics) this.checkMetrics(body.metrics);
     await this.db.transaction().execute(async (trx) => {
-      const changes: Record<string, unknown> = { changed_on: now(), changed_by_fk: user.id };
+      const changes: Record<string, unknown> = changedBy(user.id);
       for (const k of SCALARS) if (body[k as keyof UpdateDatasetBody] !== undefined) changes[k] = body[k as keyof UpdateDatasetBody];
       if (body.database_id !== undefined) changes.database_id = body.database_id;
       await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
@@ -139,7 +135,7 @@ export class DatasetService {
     const columns = await this.readSource(row.database_id, row);
     await this.db.transaction().execute(async (trx) => {
       await this.mergeSourceColumns(trx, id, columns, true, user.id);
-      await trx.updateTable('tables').set({ changed_on: now(), changed_by_fk: user.id }).where('id', '=', id).execute();
+      await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
     });
   }
 
@@ -152,7 +148,7 @@ export class DatasetService {
       const { id: _omit, uuid: _u, perm: _p, schema_perm: _s, ...rest } = full;
       const { id } = await trx
         .insertInto('tables')
-        .values({ ...rest, uuid: crypto.randomUUID(), table_name: tableName, created_on: now(), changed_on: now(), created_by_fk: user.id, changed_by_fk: user.id })
+        .values({ ...rest, uuid: crypto.randomUUID(), table_name: tableName, ...createdBy(user.id) })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const table of ['table_columns', 'sql_metrics'] as const) {
@@ -219,11 +215,11 @@ export class DatasetService {
     const byName = new Map(existing.map((c) => [c.column_name as string, c]));
     for (const c of cols) {
       const have = byName.get(c.name);
-      if (have) await trx.updateTable('table_columns').set({ type: c.type, changed_on: now(), changed_by_fk: userId }).where('id', '=', have.id).execute();
+      if (have) await trx.updateTable('table_columns').set({ type: c.type, ...changedBy(userId) }).where('id', '=', have.id).execute();
       else {
         await trx
           .insertInto('table_columns')
-          .values({ uuid: crypto.randomUUID(), table_id: id, column_name: c.name, type: c.type, is_dttm: c.isDttm, groupby: true, filterable: true, is_active: true, created_on: now(), changed_on: now(), created_by_fk: userId, changed_by_fk: userId })
+          .values({ uuid: crypto.randomUUID(), table_id: id, column_name: c.name, type: c.type, is_dttm: c.isDttm, groupby: true, filterable: true, is_active: true, ...createdBy(userId) })
           .execute();
       }
     }
@@ -262,10 +258,10 @@ export class DatasetService {
         column_name: c.column_name, type: c.type ?? null, verbose_name: c.verbose_name ?? null, description: c.description ?? null,
         expression: c.expression ?? null, filterable: c.filterable ?? true, groupby: c.groupby ?? true, is_active: c.is_active ?? true,
         is_dttm: c.is_dttm ?? false, python_date_format: c.python_date_format ?? null, advanced_data_type: c.advanced_data_type ?? null,
-        extra: c.extra ?? null, changed_on: now(), changed_by_fk: userId,
+        extra: c.extra ?? null, ...changedBy(userId),
       };
       if (!override && c.id !== undefined) await trx.updateTable('table_columns').set(values).where('id', '=', c.id).execute();
-      else await trx.insertInto('table_columns').values({ ...values, uuid: c.uuid ?? crypto.randomUUID(), table_id: id, created_on: now(), created_by_fk: userId }).execute();
+      else await trx.insertInto('table_columns').values({ ...values, uuid: c.uuid ?? crypto.randomUUID(), table_id: id, created_on: storedNow(), created_by_fk: userId }).execute();
     }
   }
 
@@ -280,10 +276,10 @@ export class DatasetService {
       const values = {
         metric_name: m.metric_name, expression: m.expression, metric_type: m.metric_type ?? null, verbose_name: m.verbose_name ?? null,
         description: m.description ?? null, d3format: m.d3format ?? null, currency: m.currency == null ? null : typeof m.currency === 'string' ? m.currency : JSON.stringify(m.currency),
-        warning_text: m.warning_text ?? null, extra: m.extra ?? null, changed_on: now(), changed_by_fk: userId,
+        warning_text: m.warning_text ?? null, extra: m.extra ?? null, ...changedBy(userId),
       };
       if (m.id !== undefined) await trx.updateTable('sql_metrics').set(values).where('id', '=', m.id).execute();
-      else await trx.insertInto('sql_metrics').values({ ...values, uuid: m.uuid ?? crypto.randomUUID(), table_id: id, created_on: now(), created_by_fk: userId }).execute();
+      else await trx.insertInto('sql_metrics').values({ ...values, uuid: m.uuid ?? crypto.randomUUID(), table_id: id, created_on: storedNow(), created_by_fk: userId }).execute();
     }
   }
 }

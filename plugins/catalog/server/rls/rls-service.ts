@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { notFound, unprocessable } from '../../../../server/http/errors.ts';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { RlsBody } from './rls-body-schema.ts';
+import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
-const now = () => toStoredDatetime(new Date());
 
 /** Writes of row-level security filters: the row and its role and dataset links, in one transaction. */
 export class RlsService {
@@ -24,10 +23,7 @@ export class RlsService {
           filter_type: body.filter_type,
           group_key: body.group_key ?? null,
           clause: body.clause,
-          created_on: now(),
-          changed_on: now(),
-          created_by_fk: user.id,
-          changed_by_fk: user.id,
+          ...createdBy(user.id),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -43,7 +39,7 @@ export class RlsService {
     await this.checkLinks(body);
     if (body.name !== undefined && body.name !== row.name) await this.assertUniqueName(body.name, id);
     await this.db.transaction().execute(async (trx) => {
-      const changes: Record<string, unknown> = { changed_on: now(), changed_by_fk: user.id };
+      const changes: Record<string, unknown> = changedBy(user.id);
       for (const k of ['name', 'description', 'filter_type', 'group_key', 'clause'] as const) if (body[k] !== undefined) changes[k] = body[k];
       await trx.updateTable('row_level_security_filters').set(changes).where('id', '=', id).execute();
       await this.setLinks(trx, id, body);

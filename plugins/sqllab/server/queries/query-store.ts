@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
+import { storedNow } from '../../../../server/rest/audit-values.ts';
 import type { QueryRow, QueryStatus } from './query-row.ts';
 import { queryToDict, type QueryDict } from './query-wire.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
-
-export const nowStored = () => toStoredDatetime(new Date());
 
 /** Reads and writes `query` rows. Every write stamps `changed_on` (what `updated_since` polls). */
 export class QueryStore {
@@ -15,7 +13,7 @@ export class QueryStore {
   async insert(values: Partial<QueryRow> & Pick<QueryRow, 'client_id' | 'database_id'>): Promise<QueryRow> {
     const { id } = (await this.db
       .insertInto('query')
-      .values({ ...values, changed_on: nowStored() })
+      .values({ ...values, changed_on: storedNow() })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: number };
     return (await this.byId(id))!;
@@ -45,7 +43,7 @@ export class QueryStore {
 
   /** Updates a row; with `onlyIf`, only while its status is one of those (a stopped run stays stopped). */
   async update(id: number, values: Partial<QueryRow>, onlyIf?: QueryStatus[]): Promise<boolean> {
-    let q = this.db.updateTable('query').set({ ...values, changed_on: nowStored() }).where('id', '=', id);
+    let q = this.db.updateTable('query').set({ ...values, changed_on: storedNow() }).where('id', '=', id);
     if (onlyIf) q = q.where('status', 'in', onlyIf);
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;

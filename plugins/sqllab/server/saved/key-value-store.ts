@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
+import { createdBy } from '../../../../server/rest/audit-values.ts';
 
 /** The `resource` names of the shared `key_value` table this plugin writes. */
 export const KV_RESOURCES = { legacyKv: 'legacy_kv', sqllabPermalink: 'sqllab_permalink' } as const;
@@ -25,10 +25,9 @@ export class KeyValueStore {
 
   async put(resource: KvResource, value: string, userId: number | null): Promise<{ id: number; uuid: string }> {
     const uuid = crypto.randomUUID();
-    const t = toStoredDatetime(new Date());
     const row = await this.db
       .insertInto('key_value')
-      .values({ uuid, resource, value, created_on: t, changed_on: t, created_by_fk: userId, changed_by_fk: userId })
+      .values({ uuid, resource, value, ...createdBy(userId) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: Number(row.id), uuid };

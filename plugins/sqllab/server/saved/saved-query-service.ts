@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound, unprocessable } from '../../../../server/http/errors.ts';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { SavedQueryBody } from './saved-query-body-schema.ts';
+import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 
-const now = () => toStoredDatetime(new Date());
 
 /** Fields holding JSON text: when given and not empty they must parse, else 400 naming them. */
 const JSON_TEXT_FIELDS = ['template_parameters', 'extra_json'] as const;
@@ -37,7 +36,6 @@ export class SavedQueryService {
   async create(body: SavedQueryBody, user: AuthUser): Promise<{ id: number; result: SavedQueryBody }> {
     checkJsonTextFields(body);
     await this.assertDatabase(body.db_id!);
-    const t = now();
     const row = await this.db
       .insertInto('saved_query')
       .values({
@@ -51,10 +49,7 @@ export class SavedQueryService {
         sql: body.sql ?? null,
         template_parameters: body.template_parameters ?? null,
         extra_json: body.extra_json ?? null,
-        created_on: t,
-        changed_on: t,
-        created_by_fk: user.id,
-        changed_by_fk: user.id,
+        ...createdBy(user.id),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -77,7 +72,7 @@ export class SavedQueryService {
     await this.owned(id, user);
     checkJsonTextFields(body);
     if (body.db_id !== undefined) await this.assertDatabase(body.db_id);
-    await this.db.updateTable('saved_query').set({ ...body, changed_on: now(), changed_by_fk: user.id }).where('id', '=', id).execute();
+    await this.db.updateTable('saved_query').set({ ...body, ...changedBy(user.id) }).where('id', '=', id).execute();
     return { id, result: body };
   }
 

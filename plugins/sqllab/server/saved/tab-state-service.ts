@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { QueryDict } from '../queries/query-wire.ts';
 import { queryDicts } from './query-lookup.ts';
 import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
+import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 
-const now = () => toStoredDatetime(new Date());
 const bool = (v: unknown) => v === true || v === 1;
 
 /** The TabState wire shape (reference §5.6). */
@@ -69,7 +68,6 @@ export class TabStateService {
     const savedQueryId = optionalId(editor.remoteId, 'queryEditor.remoteId');
     await this.assertDatabase(editor.dbId);
     await this.assertSavedQuery(savedQueryId, user);
-    const t = now();
     return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', user.id).execute();
       const row = await trx
@@ -87,10 +85,7 @@ export class TabStateService {
           autorun: editor.autorun ?? false,
           saved_query_id: savedQueryId,
           template_params: jsonText(editor.templateParams),
-          created_on: t,
-          changed_on: t,
-          created_by_fk: user.id,
-          changed_by_fk: user.id,
+          ...createdBy(user.id),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -150,7 +145,7 @@ export class TabStateService {
     if ('extra_json' in fields) set.extra_json = jsonText(fields.extra_json);
     await this.db.transaction().execute(async (trx) => {
       if (fields.active === true) await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', user.id).execute();
-      await trx.updateTable('tab_state').set({ ...set, changed_on: now(), changed_by_fk: user.id }).where('id', '=', id).execute();
+      await trx.updateTable('tab_state').set({ ...set, ...changedBy(user.id) }).where('id', '=', id).execute();
     });
   }
 

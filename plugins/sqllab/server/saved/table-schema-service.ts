@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
-import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { TableForm } from './tab-state-schemas.ts';
+import { createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
 
 /** The TableSchema wire shape (reference §5.6). */
 export interface TableSchemaDict {
@@ -58,7 +58,6 @@ export class TableSchemaService {
     if (!Number.isSafeInteger(tabId)) throw notFound();
     await this.assertTabOwner(tabId, user);
     if (!(await this.db.selectFrom('dbs').select('id').where('id', '=', table.dbId).executeTakeFirst())) throw unprocessable({ dbId: ['Database does not exist'] });
-    const t = toStoredDatetime(new Date());
     return this.db.transaction().execute(async (trx) => {
       let del = trx.deleteFrom('table_schema').where('tab_state_id', '=', tabId).where('database_id', '=', table.dbId).where('table', '=', table.name);
       del = table.schema ? del.where('schema', '=', table.schema) : del.where('schema', 'is', null);
@@ -74,10 +73,7 @@ export class TableSchemaService {
           table: table.name,
           description: JSON.stringify(table),
           expanded: true,
-          created_on: t,
-          changed_on: t,
-          created_by_fk: user.id,
-          changed_by_fk: user.id,
+          ...createdBy(user.id),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -92,6 +88,6 @@ export class TableSchemaService {
 
   async setExpanded(id: number, expanded: boolean, user: AuthUser): Promise<void> {
     await this.owned(id, user);
-    await this.db.updateTable('table_schema').set({ expanded, changed_on: toStoredDatetime(new Date()) }).where('id', '=', id).execute();
+    await this.db.updateTable('table_schema').set({ expanded, changed_on: storedNow() }).where('id', '=', id).execute();
   }
 }
