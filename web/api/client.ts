@@ -39,6 +39,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return readAnswer<T>(res);
+}
+
+/** An answer's body (JSON when it parses, else its text); an ApiError with the envelope's message when it failed. */
+export async function readAnswer<T>(res: Response): Promise<T> {
   const text = await res.text();
   let parsed: unknown = null;
   try {

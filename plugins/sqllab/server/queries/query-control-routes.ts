@@ -6,6 +6,7 @@ import { assertOwnQuery } from './query-access.ts';
 import type { QueryRunner } from './query-runner.ts';
 import type { QueryStore } from './query-store.ts';
 import { sqllabErrors } from './sqllab-routes.ts';
+import { ACTIVE_STATUSES } from './query-row.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Query' } } as const;
 const updatedSinceQuery = {
@@ -29,7 +30,7 @@ export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: 
       const row = await deps.store.byClientId(req.body.client_id);
       if (!row) throw notFound();
       assertOwnQuery(req.user!, row);
-      await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ['pending', 'scheduled', 'running', 'fetching']);
+      await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATUSES);
       deps.runner.abortLocal(row.client_id);
       return { result: 'OK' };
     }),

@@ -34,6 +34,8 @@ export interface QueryRow {
 
 export type QueryStatus = 'pending' | 'scheduled' | 'running' | 'fetching' | 'success' | 'failed' | 'stopped' | 'timed_out';
 export const TERMINAL_STATUSES: readonly QueryStatus[] = ['success', 'failed', 'stopped', 'timed_out'];
+/** A run not yet over: what stop, failure and the runner's own updates may still change. */
+export const ACTIVE_STATUSES: QueryStatus[] = ['pending', 'scheduled', 'running', 'fetching'];
 
 export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
 

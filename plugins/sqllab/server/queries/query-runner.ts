@@ -4,7 +4,7 @@ import type { IConnectorPool } from '../../../catalog/shared/index.ts';
 import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
-import type { LimitingFactor, QueryRow } from './query-row.ts';
+import { ACTIVE_STATUSES, type LimitingFactor, type QueryRow } from './query-row.ts';
 import type { QueryStore } from './query-store.ts';
 import { encodeResults } from './result-codec.ts';
 import type { IResultsBackend } from './results-backend.ts';
@@ -24,7 +24,6 @@ export type RunOutcome =
   | { status: 'success'; row: QueryRow; columns: ResultColumn[]; rows: unknown[][] }
   | { status: 'failed' | 'stopped' | 'timed_out'; row: QueryRow; error: SqlLabError };
 
-const ACTIVE = ['pending', 'scheduled', 'running', 'fetching'] as const;
 
 /** The statement that makes the run's schema the default namespace (Superset's prequeries). */
 export function defaultSchemaSql(connector: Pick<Connector, 'backend' | 'quoteIdentifier'>, schema: string | null): string | null {
@@ -65,7 +64,7 @@ export class QueryRunner {
     const onOuterAbort = () => ctrl.abort();
     signal?.addEventListener('abort', onOuterAbort, { once: true });
     this.local.set(row.client_id, ctrl);
-    const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, [...ACTIVE]);
+    const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, ACTIVE_STATUSES);
     let stoppedHere = !started;
     const watch = setInterval(() => {
       store
@@ -122,14 +121,14 @@ export class QueryRunner {
       if (stoppedHere || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
       if (err instanceof ConnectorError && err.errorType === 'BACKEND_TIMEOUT_ERROR') {
         const error = new SqlLabError(400, 'SQLLAB_TIMEOUT_ERROR', timeoutMessage(timeoutSeconds));
-        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, [...ACTIVE]);
+        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATUSES);
         return { status: 'timed_out', row: (await store.byId(row.id))!, error };
       }
       const message = err instanceof Error ? err.message : String(err);
       const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};
       if (!(err instanceof ConnectorError)) this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
       const error = new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', message, extra);
-      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, [...ACTIVE]);
+      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATUSES);
       return { status: 'failed', row: (await store.byId(row.id))!, error };
     } finally {
       clearInterval(watch);
@@ -139,7 +138,7 @@ export class QueryRunner {
   }
 
   private async finishStopped(row: QueryRow): Promise<RunOutcome> {
-    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, [...ACTIVE]);
+    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATUSES);
     return { status: 'stopped', row: (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
   }
 }

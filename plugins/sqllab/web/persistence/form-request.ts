@@ -1,5 +1,4 @@
-import { ApiError, messageOf } from '../../../../web/api/api-error.ts';
-import { csrf } from '../../../../web/api/client.ts';
+import { csrf, readAnswer } from '../../../../web/api/client.ts';
 
 /**
  * Superset's legacy tab-state views take form-encoded bodies whose values are JSON-encoded
@@ -16,13 +15,5 @@ export async function formRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
   const res = await fetch(path, { method, headers, body, credentials: 'same-origin' });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) throw new ApiError(res.status, messageOf(parsed, `${res.status} ${res.statusText}`), parsed);
-  return parsed as T;
+  return readAnswer<T>(res);
 }
