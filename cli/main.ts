@@ -1,4 +1,6 @@
 import { Command, CommanderError } from 'commander';
+import { Kernel } from '../core/kernel/kernel.ts';
+import { cliLifecycle, type CliPluginContext, type CliPluginPart } from './cli-plugin.ts';
 import { registerInit } from './commands/init.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUser } from './commands/user-create.ts';
@@ -12,7 +14,8 @@ export interface MainIo {
   env?: NodeJS.ProcessEnv;
 }
 
-export function buildProgram(io: Required<MainIo>): Command {
+/** The `loupe` program with the host's own commands and, through the kernel, every plugin's. */
+export async function buildProgram(io: Required<MainIo>): Promise<{ program: Command; kernel: Kernel<CliPluginPart, CliPluginContext> }> {
   const rt = createRuntime(io);
   const program = new Command('loupe')
     .description('Loupe: explore data, build charts and dashboards')
@@ -25,16 +28,19 @@ export function buildProgram(io: Required<MainIo>): Command {
   registerWorker(program, rt);
   registerInit(program, rt);
   registerUser(program, rt);
-  for (const plugin of CLI_PLUGINS) plugin.cli?.register(program, rt);
-  return program;
+  const kernel = new Kernel(CLI_PLUGINS, cliLifecycle(program, rt));
+  await kernel.start();
+  return { program, kernel };
 }
 
 /** Runs `loupe` with these arguments; returns the exit code instead of exiting. */
 export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const full = { out: io.out ?? process.stdout, err: io.err ?? process.stderr, env: io.env ?? process.env };
-  const program = buildProgram(full);
+  let kernel: Kernel<CliPluginPart, CliPluginContext> | undefined;
   try {
-    await program.parseAsync(argv);
+    const built = await buildProgram(full);
+    kernel = built.kernel;
+    await built.program.parseAsync(argv);
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode;
@@ -44,5 +50,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     }
     full.err.write(`loupe: ${(err as Error).stack ?? String(err)}\n`);
     return 1;
+  } finally {
+    await kernel?.stop();
   }
 }

@@ -1,8 +1,8 @@
 // The web host's entry: read the bootstrap payload, apply the theme, gather the plugins'
-// contributions and render the shell. Wiring only.
+// contributions through the kernel and render the shell. Wiring only.
 import { createRoot } from 'react-dom/client';
 import { readBootstrap, makePermissionCheck } from './app/bootstrap.ts';
-import { collectContributions } from './app/web-contributions.ts';
+import { startWebHost } from './app/web-contributions.ts';
 import { WEB_PLUGINS } from './plugins.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { initTheme } from './theme/theme-store.ts';
@@ -16,5 +16,5 @@ const el = document.getElementById('app')!;
 const bootstrap = readBootstrap(el);
 initTheme(bootstrap.common.theme.default);
 const can = makePermissionCheck(bootstrap.user);
-const contributions = collectContributions(WEB_PLUGINS, can);
+const { contributions } = await startWebHost(WEB_PLUGINS, can);
 createRoot(el).render(<AppShell value={{ bootstrap, contributions, can }} />);

@@ -1,5 +1,7 @@
-import { orderPlugins } from '../../core/kernel/order-plugins.ts';
-import type { CommandContribution, NavItemContribution, PageContribution, PermissionPair, WebPlugin } from './web-plugin.ts';
+import { toDisposable, type Disposable } from '../../core/kernel/disposable.ts';
+import { Kernel, type HostLifecycle } from '../../core/kernel/kernel.ts';
+import type { PluginManifest } from '../../core/kernel/plugin.ts';
+import type { CommandContribution, NavItemContribution, PageContribution, PermissionPair, WebPlugin, WebPluginPart } from './web-plugin.ts';
 
 /** Everything the web plugins contribute, in plugin order, filtered to what the user may see. */
 export interface WebContributions {
@@ -8,35 +10,68 @@ export interface WebContributions {
   commands: CommandContribution[];
 }
 
+/** What one web plugin activates with: its id and where it registers what it must undo. */
+export interface WebPluginContext {
+  pluginId: string;
+  track(d: Disposable): void;
+}
+
+type Kind = keyof WebContributions;
+
 /**
- * The web side of the kernel: plugins ordered by `dependsOn` (the core kernel's rule), their
- * pages, nav items and commands gathered, and each kept only when the user holds its
- * permission. Two plugins claiming one path or one id is a programming error, reported at start.
+ * The web host's lifecycle for the core kernel: activating a plugin adds its pages, nav items and
+ * commands, each kept only when the user holds its permission; each addition is undone when the
+ * kernel stops. Two plugins claiming one path or one id is a programming error, reported at start.
  */
-export function collectContributions(plugins: readonly WebPlugin[], can: (pair?: PermissionPair) => boolean): WebContributions {
-  const out: WebContributions = { pages: [], navItems: [], commands: [] };
-  const seen = { pages: new Map<string, string>(), navItems: new Map<string, string>(), commands: new Map<string, string>() };
-  const claim = (kind: keyof typeof seen, key: string, plugin: string) => {
-    const owner = seen[kind].get(key);
-    if (owner) throw new Error(`Web plugins '${owner}' and '${plugin}' both contribute ${kind} '${key}'`);
-    seen[kind].set(key, plugin);
-  };
-  for (const plugin of orderPlugins(plugins)) {
-    const part = plugin.web;
-    if (!part) continue;
-    for (const page of part.pages ?? []) {
-      claim('pages', page.path, plugin.id);
-      if (can(page.permission)) out.pages.push(page);
-    }
-    for (const item of part.navItems ?? []) {
-      claim('navItems', item.id, plugin.id);
-      if (can(item.permission)) out.navItems.push(item);
-    }
-    for (const command of part.commands ?? []) {
-      claim('commands', command.id, plugin.id);
-      if (can(command.permission)) out.commands.push(command);
-    }
+export class WebContributionsHost implements HostLifecycle<WebPluginPart, WebPluginContext> {
+  private readonly items: WebContributions = { pages: [], navItems: [], commands: [] };
+  private readonly owners: Record<Kind, Map<string, string>> = { pages: new Map(), navItems: new Map(), commands: new Map() };
+
+  constructor(private readonly can: (pair?: PermissionPair) => boolean) {}
+
+  select(plugin: PluginManifest): WebPluginPart | undefined {
+    return plugin.web as WebPluginPart | undefined;
   }
-  out.navItems.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
-  return out;
+
+  context(pluginId: string, track: (d: Disposable) => void): WebPluginContext {
+    return { pluginId, track };
+  }
+
+  activate(part: WebPluginPart, ctx: WebPluginContext): void {
+    for (const page of part.pages ?? []) this.add(ctx, 'pages', page.path, page);
+    for (const item of part.navItems ?? []) this.add(ctx, 'navItems', item.id, item);
+    for (const command of part.commands ?? []) this.add(ctx, 'commands', command.id, command);
+  }
+
+  /** What is active now: pages and commands in plugin order, nav items by their `order`. */
+  get contributions(): WebContributions {
+    const navItems = [...this.items.navItems].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+    return { pages: [...this.items.pages], navItems, commands: [...this.items.commands] };
+  }
+
+  private add<K extends Kind>(ctx: WebPluginContext, kind: K, key: string, item: WebContributions[K][number]): void {
+    const owner = this.owners[kind].get(key);
+    if (owner) throw new Error(`Web plugins '${owner}' and '${ctx.pluginId}' both contribute ${kind} '${key}'`);
+    this.owners[kind].set(key, ctx.pluginId);
+    const list = this.items[kind] as WebContributions[K][number][];
+    const shown = this.can(item.permission);
+    if (shown) list.push(item);
+    ctx.track(
+      toDisposable(() => {
+        this.owners[kind].delete(key);
+        if (shown) list.splice(list.indexOf(item), 1);
+      }),
+    );
+  }
+}
+
+/**
+ * Starts the web plugins through the core kernel (ordered by `dependsOn`, activated in order) and
+ * answers what they contribute for this user, with the kernel that undoes it on `stop()`.
+ */
+export async function startWebHost(plugins: readonly WebPlugin[], can: (pair?: PermissionPair) => boolean): Promise<{ kernel: Kernel<WebPluginPart, WebPluginContext>; contributions: WebContributions }> {
+  const host = new WebContributionsHost(can);
+  const kernel = new Kernel(plugins, host);
+  await kernel.start();
+  return { kernel, contributions: host.contributions };
 }
