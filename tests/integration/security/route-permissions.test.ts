@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../../../server/security/access.ts';
+import type { Access, DeclaredRoute } from '../../../server/security/access.ts';
 import { can } from '../../../server/security/auth-user.ts';
+import { installSecurityHooks } from '../../../server/security/security-hooks.ts';
 import { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 
@@ -29,6 +31,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
+/** 'public', 'authenticated', or a FAB pair such as { perm: 'can_read', view: 'Dataset' }. */
+function wellFormed(access: Access | undefined): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  return typeof access === 'object' && access !== null && /^[a-z][a-z_]*$/.test(access.perm) && access.view.trim().length > 0;
+}
+
 function concrete(url: string): string {
   return url.replace(/:(\w+)/g, (_m, name: string) => (/(^|_)(pk|id)$/.test(name) ? '999999' : 'nope')).replace(/\*$/, 'nope');
 }
@@ -41,9 +49,19 @@ function walkable(routes: readonly DeclaredRoute[]): DeclaredRoute[] {
 }
 
 describe('every route as every role', () => {
-  it('declares its access on every route', () => {
+  it('declares a well-formed access on every route', () => {
     expect(h.loupe.routes.length).toBeGreaterThan(10);
-    for (const r of h.loupe.routes) expect(r.access, `${r.method} ${r.url}`).toBeDefined();
+    const malformed = h.loupe.routes.filter((r) => !wellFormed(r.access)).map((r) => `${r.method} ${r.url}: ${JSON.stringify(r.access)}`);
+    expect(malformed).toEqual([]);
+  });
+
+  it('refuses, when routes are added at start, a route that declares no access', () => {
+    const app = Fastify();
+    const routes: DeclaredRoute[] = [];
+    installSecurityHooks(app, h.loupe.security, routes);
+    app.get('/declared', { config: { access: 'authenticated' } }, async () => 'ok');
+    expect(() => app.get('/careless', async () => 'x')).toThrow("Route GET /careless declares no access: set config.access to 'public', 'authenticated' or { perm, view }");
+    expect(routes.map((r) => r.url)).toEqual(['/declared']);
   });
 
   it('answers anonymous callers 401 (or the login page) unless public, and never 5xx', async () => {
