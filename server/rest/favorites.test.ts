@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
 import { listResource } from './list-resource.ts';
 import { encodeRison } from './rison.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from './widget-fixture.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
 
 const def = { ...widgetDef, maxPageSize: -1, defaultOrder: { column: 'id', direction: 'asc' as const } };
 

@@ -4,7 +4,7 @@ import { listResource } from './list-resource.ts';
 import type { ResourceDef } from './resource-def.ts';
 import { encodeRison } from './rison.ts';
 import type { RisonFilter } from './rison-schemas.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from './widget-fixture.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
 
 // Every visible row (user 1 cannot see widget 6), ordered by id.
 const def: ResourceDef = { ...widgetDef, maxPageSize: -1, defaultOrder: { column: 'id', direction: 'asc' } };

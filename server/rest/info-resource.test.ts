@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { infoResource } from './info-resource.ts';
 import type { RestContext } from './resource-def.ts';
-import { widgetDef } from './widget-fixture.ts';
+import { widgetDef } from '../../tests/harness/widget-resource.ts';
 
 const asked: string[] = [];
 const ctx: RestContext = {

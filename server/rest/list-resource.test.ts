@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { listResource } from './list-resource.ts';
 import type { ResourceDef } from './resource-def.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from './widget-fixture.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
 
 async function rejection(p: Promise<unknown>): Promise<{ status: number; message: unknown }> {
   const e = await p.then(

@@ -6,8 +6,8 @@ import readline from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { THEMES } from '../../web/theme/theme-tokens.ts';
-import { CHROMIUM } from './browser.ts';
-import { RESULTS_DIR } from './e2e-harness.ts';
+import { CHROMIUM } from './browser.test-support.ts';
+import { RESULTS_DIR } from './use-e2e.test-support.ts';
 import { serveGridHarness } from './data-grid-harness/serve-harness.ts';
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 const PG_URI = 'postgresql://postgres@127.0.0.1:5432/test';

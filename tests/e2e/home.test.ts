@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 

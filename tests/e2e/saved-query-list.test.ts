@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 const ids: Record<string, number> = {};

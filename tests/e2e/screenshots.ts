@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PASSWORD, bootLoupe } from '../harness/boot-loupe.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.test-support.ts';
 
 const OUT = process.argv[2] ?? '/tmp/shots';
 const PAGES = [

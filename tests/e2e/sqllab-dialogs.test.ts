@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../harness/api-client.ts';
-import { useE2E } from './e2e-harness.ts';
-import { databaseId, openEditorWith, savedQueriesNamed, toast, waitForActiveTab, waitForEditor, waitForTab } from './sqllab-dialog-helpers.ts';
+import { useE2E } from './use-e2e.test-support.ts';
+import { databaseId, openEditorWith, savedQueriesNamed, toast, waitForActiveTab, waitForEditor, waitForTab } from './sqllab-dialogs.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 const PG_URI = 'postgresql://postgres@127.0.0.1:5432/test';

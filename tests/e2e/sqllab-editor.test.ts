@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 // The SQL Lab editor screen in Chromium: runs (sync on PostgreSQL, async on the examples DuckDB),
 // run selection, stop (the engine is free within 2 s), engine errors, tabs and their restore

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 // With SQLLAB_BACKEND_PERSISTENCE off, SQL Lab keeps its tabs in the browser alone: nothing goes
 // to /tabstateview/, and the tabs, their SQL and the active tab survive a reload.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../harness/api-client.ts';
-import { useE2E } from './e2e-harness.ts';
-import { databaseId, toast, waitForActiveTab, waitForEditor } from './sqllab-dialog-helpers.ts';
+import { useE2E } from './use-e2e.test-support.ts';
+import { databaseId, toast, waitForActiveTab, waitForEditor } from './sqllab-dialogs.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 let api: ApiClient;

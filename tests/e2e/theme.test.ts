@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEB_PAGES } from '../../server/host/web-assets.ts';
-import { useE2E } from './e2e-harness.ts';
+import { useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 

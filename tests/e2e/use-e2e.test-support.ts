@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe, type BootOptions } from '../harness/boot-loupe.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.test-support.ts';
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
 

@@ -1,14 +1,14 @@
-// Test support (not shipped): a small metadata schema on SQLite and on the real PostgreSQL, and
+// The widget resource: a small metadata schema on SQLite and on the real PostgreSQL, and
 // a resource definition over it, so every behavioural suite runs against both dialects.
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createTempPgDatabase } from '../../tests/harness/pg-database.ts';
-import { openSqliteDatabase } from '../store/sqlite-driver.ts';
-import { defineResource } from './define-resource.ts';
-import { favoriteFilter } from './favorites.ts';
-import type { ResourceDef, RestContext } from './resource-def.ts';
-import { userManyToMany, userManyToOne } from './user-relation.ts';
-import { humanizeDelta } from './wire-format.ts';
+import { createTempPgDatabase } from './pg-database.ts';
+import { openSqliteDatabase } from '../../server/store/sqlite-driver.ts';
+import { defineResource } from '../../server/rest/define-resource.ts';
+import { favoriteFilter } from '../../server/rest/favorites.ts';
+import type { ResourceDef, RestContext } from '../../server/rest/resource-def.ts';
+import { userManyToMany, userManyToOne } from '../../server/rest/user-relation.ts';
+import { humanizeDelta } from '../../server/rest/wire-format.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];

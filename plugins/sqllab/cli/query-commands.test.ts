@@ -2,7 +2,7 @@ import net from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../cli/main.ts';
-import { startFakeServer, type FakeServer } from './fake-sqllab-server.ts';
+import { startFakeServer, type FakeServer } from './fake-sqllab-server.test-support.ts';
 import { LoupeClient } from './loupe-client.ts';
 import { runQuery } from './run-query.ts';
 

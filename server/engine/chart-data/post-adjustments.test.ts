@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyGranularity } from './post-adjustments.ts';
-import { testDatasource } from './test-datasource.ts';
+import { testDatasource } from './datasource.test-support.ts';
 
 const ds = testDatasource();
 const axis = { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryForResultType, SAMPLES_ROW_LIMIT } from './result-type-query.ts';
-import { testDatasource } from './test-datasource.ts';
+import { testDatasource } from './datasource.test-support.ts';
 
 const ds = testDatasource();
 const qo = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatasource } from './test-datasource.ts';
+import { testDatasource } from './datasource.test-support.ts';
 import { timeFilterStatus } from './time-filter-status.ts';
 
 describe('timeFilterStatus', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/browser.ts';
+import { launchBrowser } from '../../e2e/browser.test-support.ts';
 import { buildGridHarness } from '../../e2e/data-grid-harness/build-harness.ts';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { apiTime } from './api-time.ts';

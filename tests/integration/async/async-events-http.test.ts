@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../../server/plugins.ts';
 import { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { echoJobPlugin } from './echo-job-plugin.ts';
-import { openEventSocket, pollFor } from './ws-client.ts';
+import { echoJobPlugin } from './echo-job-plugin.test-support.ts';
+import { openEventSocket, pollFor } from './ws-client.test-support.ts';
 
 /**
  * The embedded default (in-process queue and events) end to end over HTTP: the async-token

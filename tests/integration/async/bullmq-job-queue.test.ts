@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BullJobQueue } from '../../../server/jobs/bullmq-job-queue.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { uniqueRedisPrefix } from './redis-keys.ts';
+import { uniqueRedisPrefix } from './redis-keys.test-support.ts';
 
 const logger = pino({ level: 'silent' });
 const prefixes: ReturnType<typeof uniqueRedisPrefix>[] = [];

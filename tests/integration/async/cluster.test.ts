@@ -7,9 +7,9 @@ import { ApiClient } from '../../harness/api-client.ts';
 import { cachedExamplesFile } from '../../harness/examples-cache.ts';
 import { createTempPgDatabase } from '../../harness/pg-database.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { runLoupe, startLoupe, type LoupeProcess } from './loupe-process.ts';
-import { uniqueRedisPrefix } from './redis-keys.ts';
-import { openEventSocket, pollFor, type EventSocketClient } from './ws-client.ts';
+import { runLoupe, startLoupe, type LoupeProcess } from './loupe-process.test-support.ts';
+import { uniqueRedisPrefix } from './redis-keys.test-support.ts';
+import { openEventSocket, pollFor, type EventSocketClient } from './ws-client.test-support.ts';
 
 /**
  * The issue's cluster: two web processes that work no jobs and one `loupe worker`, real child

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AsyncEvent } from '../../../server/async-events/async-events.ts';
 import { RedisAsyncEvents } from '../../../server/async-events/redis-async-events.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { uniqueRedisPrefix } from './redis-keys.ts';
+import { uniqueRedisPrefix } from './redis-keys.test-support.ts';
 
 const logger = pino({ level: 'silent' });
 const ev = (channel_id: string, job_id: string, status: AsyncEvent['status'] = 'done'): Omit<AsyncEvent, 'id'> => ({

@@ -4,9 +4,9 @@ import { SERVER_PLUGINS } from '../../../server/plugins.ts';
 import { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { echoJobPlugin } from './echo-job-plugin.ts';
-import { uniqueRedisPrefix } from './redis-keys.ts';
-import { openEventSocket, pollFor } from './ws-client.ts';
+import { echoJobPlugin } from './echo-job-plugin.test-support.ts';
+import { uniqueRedisPrefix } from './redis-keys.test-support.ts';
+import { openEventSocket, pollFor } from './ws-client.test-support.ts';
 
 /**
  * Two Loupes in this process on one Redis: `web` takes requests but works no jobs, `worker`

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { datasetId, referenceBody, type QueryResultWire } from './chart-data-fixture.ts';
+import { datasetId, referenceBody, type QueryResultWire } from './chart-data.test-support.ts';
 
 /** GLOBAL_ASYNC_QUERIES on, with the in-process queue and events (reference §3.9, §12). */
 let h: BootedLoupe;

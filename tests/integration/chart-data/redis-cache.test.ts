@@ -5,7 +5,7 @@ import { RedisResultCache } from '../../../server/engine/cache/index.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { REDIS_URL } from '../../harness/services.ts';
-import { datasetId, referenceBody, type QueryResultWire } from './chart-data-fixture.ts';
+import { datasetId, referenceBody, type QueryResultWire } from './chart-data.test-support.ts';
 
 const prefix = `test-${crypto.randomUUID().slice(0, 8)}`;
 let redis: Redis;

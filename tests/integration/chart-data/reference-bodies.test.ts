@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { datasetId, referenceBody, type QueryResultWire } from './chart-data-fixture.ts';
+import { datasetId, referenceBody, type QueryResultWire } from './chart-data.test-support.ts';
 
 /**
  * The four query contexts Superset's own chart plugins send, against a whole Loupe with the

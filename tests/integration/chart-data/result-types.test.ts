@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { datasetId, postRaw, referenceBody, type QueryResultWire } from './chart-data-fixture.ts';
+import { datasetId, postRaw, referenceBody, type QueryResultWire } from './chart-data.test-support.ts';
 
 let h: BootedLoupe;
 let admin: ApiClient;

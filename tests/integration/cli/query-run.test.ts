@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { loupeChild, loupeCli, parseCsv } from './query-cli-harness.ts';
+import { loupeChild, loupeCli, parseCsv } from './query-cli.test-support.ts';
 
 // `loupe query run` against a whole Loupe (tests/harness) with the examples database.
 

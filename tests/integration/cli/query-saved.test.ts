@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { loupeCli, parseCsv } from './query-cli-harness.ts';
+import { loupeCli, parseCsv } from './query-cli.test-support.ts';
 
 // `loupe query saved list|run` against a whole Loupe with saved queries made through the API.
 

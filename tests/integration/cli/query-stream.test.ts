@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer } from '../../../plugins/sqllab/cli/fake-sqllab-server.ts';
+import { startFakeServer } from '../../../plugins/sqllab/cli/fake-sqllab-server.test-support.ts';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { loupeChild, type ChildRun } from './query-cli-harness.ts';
+import { loupeChild, type ChildRun } from './query-cli.test-support.ts';
 
 // Millions of rows through `loupe query run --format csv` in a real process: every row arrives,
 // and memory does not grow with the row count. The process runs with a 128 MB JavaScript heap:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCompileError, compileQuery, runCompiledQuery } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, openEngine, resolveTimeRange, type BirthRow, type EngineFixture } from './birth-names-fixture.ts';
+import { ENGINES, ROWS, openEngine, resolveTimeRange, type BirthRow, type EngineFixture } from './birth-names.test-support.ts';
 
 /** Every filter operator on every engine, values typed to their column, counts computed here. */
 type Case = [string, Record<string, unknown>[], (r: BirthRow) => boolean];

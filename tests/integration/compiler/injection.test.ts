@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCompileError, compileQuery, runCompiledQuery, type CompileOptions } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, openEngine, resolveTimeRange, type EngineFixture } from './birth-names-fixture.ts';
+import { ENGINES, ROWS, openEngine, resolveTimeRange, type EngineFixture } from './birth-names.test-support.ts';
 
 /**
  * Injection attempts through every input of a QueryObject, compiled and run for real: values are

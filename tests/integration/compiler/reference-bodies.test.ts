@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery, runCompiledQuery, type SeriesLimitStrategy } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, inLastYear, openEngine, resolveTimeRange, sortRows, type EngineFixture } from './birth-names-fixture.ts';
+import { ENGINES, ROWS, inLastYear, openEngine, resolveTimeRange, sortRows, type EngineFixture } from './birth-names.test-support.ts';
 
 /**
  * The four query contexts Superset's own chart plugins send (shared/reference/query-contexts),

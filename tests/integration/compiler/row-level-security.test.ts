@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCompileError, compileQuery, runCompiledQuery, type RlsClause } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, openEngine, resolveTimeRange, type BirthRow, type EngineFixture } from './birth-names-fixture.ts';
+import { ENGINES, ROWS, openEngine, resolveTimeRange, type BirthRow, type EngineFixture } from './birth-names.test-support.ts';
 
 /**
  * Row-level security clauses as the compiler applies them (reference §15.4): same group key ORed,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_GRAINS, compileQuery, runCompiledQuery } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, inLastYear, openEngine, resolveTimeRange, type EngineFixture, type EngineName } from './birth-names-fixture.ts';
+import { ENGINES, ROWS, inLastYear, openEngine, resolveTimeRange, type EngineFixture, type EngineName } from './birth-names.test-support.ts';
 
 /** Every grain of reference §4.3 on every engine, against buckets computed here. */
 const DAY = 86_400_000;

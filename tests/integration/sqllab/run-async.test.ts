@@ -8,9 +8,9 @@ import type { ApiClient } from '../../harness/api-client.ts';
 import { createTempPgDatabase } from '../../harness/pg-database.ts';
 import pg from 'pg';
 import { PG_URL, REDIS_URL } from '../../harness/services.ts';
-import { startLoupe, type LoupeProcess } from '../async/loupe-process.ts';
-import { uniqueRedisPrefix } from '../async/redis-keys.ts';
-import { cid } from './run-harness.ts';
+import { startLoupe, type LoupeProcess } from '../async/loupe-process.test-support.ts';
+import { uniqueRedisPrefix } from '../async/redis-keys.test-support.ts';
+import { cid } from './sqllab-rig.test-support.ts';
 
 type QueryDict = { id: string; state: string; resultsKey: string | null; rows: number | null; changed_on: string; errorMessage: string | null };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

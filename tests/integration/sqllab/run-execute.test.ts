@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootSqlLabRig, cid, type SqlLabRig } from './run-harness.ts';
+import { bootSqlLabRig, cid, type SqlLabRig } from './sqllab-rig.test-support.ts';
 
 type Payload = {
   query_id: number;

@@ -4,7 +4,7 @@ import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
-import { cid } from './run-harness.ts';
+import { cid } from './sqllab-rig.test-support.ts';
 
 let h: BootedLoupe;
 let admin: ApiClient;

@@ -1,7 +1,7 @@
 import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rison from 'rison';
-import { bootSqlLabRig, cid, type SqlLabRig } from './run-harness.ts';
+import { bootSqlLabRig, cid, type SqlLabRig } from './sqllab-rig.test-support.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 
 type Payload = { status: string; data: Record<string, unknown>[]; columns: { name: string }[]; query: { resultsKey: string; rows: number; id: string }; displayLimitReached?: boolean };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { createTempPgDatabase } from '../../harness/pg-database.ts';
-import { addPgDatabase, postForm, sqlLabUser } from './saved-query-helpers.ts';
+import { addPgDatabase, postForm, sqlLabUser } from './saved-query.test-support.ts';
 
 /** The saved-work API on PostgreSQL metadata (the cluster setup), not only on the embedded SQLite. */
 let h: BootedLoupe;

@@ -3,7 +3,7 @@ import { toastStore } from '../../../../web/toasts/toast-store.ts';
 import { createCreateDatasetModel } from './create-dataset-model.ts';
 import { allowsCostEstimate, type DialogEditor } from './editor-fields.ts';
 import { createEstimateCostModel } from './estimate-cost-model.ts';
-import { fakeFetch } from './fake-fetch.test-helper.ts';
+import { fakeFetch } from './fake-fetch.test-support.ts';
 import { createScheduleQueryModel } from './schedule-query-model.ts';
 
 const editor: DialogEditor = { id: '5', name: 'Births', dbId: 1, schema: 'main', sql: 'SELECT 1;\nSELECT 2', selectedText: '', templateParams: '' };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../web/toasts/toast-store.ts';
 import type { DialogEditor } from './editor-fields.ts';
-import { fakeFetch } from './fake-fetch.test-helper.ts';
+import { fakeFetch } from './fake-fetch.test-support.ts';
 import { createSaveQueryModel } from './save-query-model.ts';
 
 const editor: DialogEditor = { id: '5', name: 'Untitled Query 2', dbId: 1, schema: 'main', sql: 'SELECT 1', templateParams: '{"x": 1}', remoteId: null };

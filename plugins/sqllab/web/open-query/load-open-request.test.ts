@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../web/toasts/toast-store.ts';
-import { fakeFetch } from '../dialogs/fake-fetch.test-helper.ts';
+import { fakeFetch } from '../dialogs/fake-fetch.test-support.ts';
 import { loadOpenRequest } from './load-open-request.ts';
 import { openRequestedQuery } from './open-requested-query.ts';
 
