@@ -36,11 +36,14 @@ async function waitFor(clientId: string, states: string[], ms = 5000): Promise<s
   }
 }
 
+/** Marks this file's long statements, so the probes do not see another run's on the shared servers. */
+const MARK = `lab-stop-${process.pid}-${Date.now()}`;
+
 const LONG: Record<string, string> = {
   duckdb: 'SELECT sum(a.range * b.range) AS s FROM range(1000000) a, range(1000000) b',
   sqlite: 'WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r',
-  postgresql: 'SELECT pg_sleep(30) /* lab-stop */',
-  mysql: 'SELECT SLEEP(30) /* lab-stop */',
+  postgresql: `SELECT pg_sleep(30) /* ${MARK} */`,
+  mysql: `SELECT SLEEP(30) /* ${MARK} */`,
 };
 
 /** The threads of these processes (`tid` = `pid` for a main thread) and their scheduler state. */
@@ -104,7 +107,7 @@ async function stillRunning(engine: string): Promise<boolean> {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     try {
-      const r = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%pg_sleep(30)%lab-stop%' AND pid <> pg_backend_pid()");
+      const r = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()", [`%pg_sleep(30)%${MARK}%`]);
       return r.rows[0].n > 0;
     } finally {
       await c.end();
@@ -113,7 +116,7 @@ async function stillRunning(engine: string): Promise<boolean> {
   if (engine === 'mysql') {
     const c = await mysql.createConnection(MYSQL_URL);
     try {
-      const [rows] = await c.query("SELECT count(*) AS n FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP(30)%'");
+      const [rows] = await c.query('SELECT count(*) AS n FROM information_schema.processlist WHERE info LIKE ? AND id <> CONNECTION_ID()', [`SELECT SLEEP(30)%${MARK}%`]);
       return Number((rows as { n: number }[])[0]!.n) > 0;
     } finally {
       await c.end();
