@@ -22,11 +22,25 @@ export const LAYERING_RULES = [
     to: { path: ['^server/', '^cli/', '/server/'] },
   },
   {
+    name: 'web-never-reaches-server-or-cli',
+    comment: 'web/ and any */web/ never import server/, cli/ or any */server/, not even through other files (web → */shared → */server)',
+    severity: 'error',
+    from: { path: '(^|/)web/' },
+    to: { path: ['^server/', '^cli/', '/server/'], reachable: true },
+  },
+  {
+    name: 'shared-imports-only-core-and-shared',
+    comment: 'A */shared/ folder is isomorphic: it imports only core/ and other shared/ code (no server/, web/, cli/, node:*)',
+    severity: 'error',
+    from: { path: '^plugins/[^/]+/shared/' },
+    to: { pathNot: ['^core/', '^plugins/[^/]+/shared/', 'node_modules'] },
+  },
+  {
     name: 'plugins-meet-only-through-shared-index',
-    comment: "A plugin reaches another plugin only through that plugin's shared/index.ts",
+    comment: "A plugin reaches another plugin only through that plugin's shared/index.ts (or, server to server, the tokens its server/exports.ts exports)",
     severity: 'error',
     from: { path: '^plugins/([^/]+)/' },
-    to: { path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/shared/index\\.ts$'] },
+    to: { path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/shared/index\\.ts$', '^plugins/[^/]+/server/exports\\.ts$'] },
   },
   {
     name: 'viz-plugins-use-only-the-sdk',

@@ -96,6 +96,9 @@ describe('the layering rules themselves', () => {
       'plugins/alpha/server/index.ts': "import { secret } from '../../beta/server/internal.ts';\nexport const p = secret;\n",
       'plugins/beta/server/internal.ts': 'export const secret = 1;\n',
       'plugins/beta/web/page.ts': "import { x } from '../../../server/thing.ts';\nexport const page = x;\n",
+      // Shared code that is not isomorphic, and a web file that reaches the server only through it.
+      'plugins/beta/shared/leak.ts': "import fs from 'node:fs';\nimport { secret } from '../server/internal.ts';\nexport const leak = [fs, secret];\n",
+      'plugins/beta/web/view.ts': "import { leak } from '../shared/leak.ts';\nexport const view = leak;\n",
       'cyc/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
       'cyc/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
     };
@@ -119,10 +122,26 @@ describe('the layering rules themselves', () => {
         from: Object.fromEntries(Object.entries(r.from).map(([k, v]) => [k, anchor(v)])),
         to: Object.fromEntries(Object.entries(r.to).map(([k, v]) => [k, k === 'dependencyTypes' || k === 'dependencyTypesNot' || k === 'circular' ? v : anchor(v)])),
       }));
-      const names = new Set((await cruiseTree([rel], rules)).map((v) => v.rule.name));
+      const violations = await cruiseTree([rel], rules);
+      const names = new Set(violations.map((v) => v.rule.name));
       expect([...names].sort()).toEqual(
-        ['core-imports-only-core', 'core-uses-no-node-builtins', 'no-circular', 'only-composition-roots-import-plugins', 'plugins-meet-only-through-shared-index', 'web-never-imports-server-or-cli'].sort(),
+        [
+          'core-imports-only-core',
+          'core-uses-no-node-builtins',
+          'no-circular',
+          'only-composition-roots-import-plugins',
+          'plugins-meet-only-through-shared-index',
+          'shared-imports-only-core-and-shared',
+          'web-never-imports-server-or-cli',
+          'web-never-reaches-server-or-cli',
+        ].sort(),
       );
+      const flagged = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`);
+      // The shared file is caught for the Node builtin and for the server import alike.
+      expect(flagged('shared-imports-only-core-and-shared').sort()).toEqual([`${rel}/plugins/beta/shared/leak.ts -> ${rel}/plugins/beta/server/internal.ts`, `${rel}/plugins/beta/shared/leak.ts -> fs`].sort());
+      // view.ts imports no server file itself: only the transitive rule sees it reach one.
+      expect(flagged('web-never-imports-server-or-cli')).not.toContainEqual(expect.stringContaining('web/view.ts'));
+      expect(flagged('web-never-reaches-server-or-cli')).toContainEqual(`${rel}/plugins/beta/web/view.ts -> ${rel}/plugins/beta/server/internal.ts`);
     } finally {
       fs.rmSync(planted, { recursive: true, force: true });
     }

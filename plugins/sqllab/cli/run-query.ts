@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError } from '../../../cli/cli-runtime.ts';
 import { errorTypesOfBody, messageOfBody } from './api-failure.ts';
 import type { ResultStream } from './arrow-result.ts';
-import { newClientId } from './client-id.ts';
 import { fetchResults, rowsOfJson } from './fetch-results.ts';
 import type { LoupeClient } from './loupe-client.ts';
 import { elapsedText, ProgressLine } from './progress-line.ts';
-import { TERMINAL_STATES, type ExecuteAnswer, type WireQuery } from './query-wire.ts';
+import { isTerminalState, newClientId, type QueryWire } from '../shared/index.ts';
+import type { ExecuteAnswer } from './query-wire.ts';
 import { createRowWriter, type OutputFormat } from './row-writer.ts';
 
 export interface QueryRun {
@@ -30,7 +30,7 @@ export interface RunOutput {
 
 export interface RunSummary {
   rows: number;
-  query: WireQuery;
+  query: QueryWire;
 }
 
 /** Exit code of a run stopped with Ctrl+C (128 + SIGINT), as shells report it. */
@@ -56,11 +56,11 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
   output.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     progress?.running();
-    let query: WireQuery;
+    let query: QueryWire;
     let answer: ExecuteAnswer;
     try {
       ({ query, answer } = await execute(client, clientId, run, http.signal));
-      if (!TERMINAL_STATES.has(query.state)) query = await waitForQuery(client, query, http.signal, output.pollMs ?? 500);
+      if (!isTerminalState(query.state)) query = await waitForQuery(client, query, http.signal, output.pollMs ?? 500);
     } catch (err) {
       if (!isAbort(err) && !output.signal?.aborted) throw err;
       if (ticker) clearInterval(ticker);
@@ -86,7 +86,7 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
       }
       progress?.hide();
       if (output.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
-      const expected = typeof result.payload?.query === 'object' ? (result.payload.query as WireQuery).rows : query.resultsKey ? query.rows : undefined;
+      const expected = typeof result.payload?.query === 'object' ? (result.payload.query as QueryWire).rows : query.resultsKey ? query.rows : undefined;
       if (typeof expected === 'number' && rows < expected) {
         throw new CliError(`The results stopped after ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} rows: the connection to the server was cut`, 1);
       }
@@ -113,7 +113,7 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
   }
 }
 
-async function execute(client: LoupeClient, clientId: string, run: QueryRun, signal: AbortSignal): Promise<{ query: WireQuery; answer: ExecuteAnswer }> {
+async function execute(client: LoupeClient, clientId: string, run: QueryRun, signal: AbortSignal): Promise<{ query: QueryWire; answer: ExecuteAnswer }> {
   const body: Record<string, unknown> = {
     client_id: clientId,
     database_id: run.databaseId,
@@ -143,14 +143,14 @@ async function execute(client: LoupeClient, clientId: string, run: QueryRun, sig
 }
 
 /** Polls `GET /api/v1/query/updated_since` (as SQL Lab's page does) until the run is over. */
-async function waitForQuery(client: LoupeClient, query: WireQuery, signal: AbortSignal, pollMs: number): Promise<WireQuery> {
+async function waitForQuery(client: LoupeClient, query: QueryWire, signal: AbortSignal, pollMs: number): Promise<QueryWire> {
   // The server's clock (the run's start) rather than ours, which may differ.
   const since = Math.floor((typeof query.startDttm === 'number' ? query.startDttm : Date.now()) - 60_000);
   for (;;) {
     await sleep(pollMs, undefined, { signal });
-    const found = await client.ok<{ result: WireQuery[] }>('GET', '/api/v1/query/updated_since', 'follow the query', { q: { last_updated_ms: since }, signal });
+    const found = await client.ok<{ result: QueryWire[] }>('GET', '/api/v1/query/updated_since', 'follow the query', { q: { last_updated_ms: since }, signal });
     const latest = found.result.find((q) => q.id === query.id);
-    if (latest && TERMINAL_STATES.has(latest.state)) return latest;
+    if (latest && isTerminalState(latest.state)) return latest;
   }
 }
 
@@ -172,7 +172,7 @@ async function stopOnServer(client: LoupeClient, clientId: string, err: NodeJS.W
   err.write(`loupe: Failed at stopping query. ${last}\n`);
 }
 
-function failureText(query: WireQuery): string {
+function failureText(query: QueryWire): string {
   if (query.state === 'stopped') return 'Query was stopped.';
   if (query.state === 'timed_out') return query.errorMessage ?? 'The query timed out.';
   return query.errorMessage ?? `The query ended as '${query.state}'`;

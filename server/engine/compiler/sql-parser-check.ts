@@ -1,24 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Parser } from 'node-sql-parser';
+import { parserFor } from '../sql/sql-parser.ts';
 import type { DialectSpec } from './dialects.ts';
 import { UnsafeSqlError } from './sql-tokenizer.ts';
 
 /** Where an adhoc SQL fragment goes: a SELECT expression, a WHERE condition, a HAVING condition. */
 export type SqlClause = 'expression' | 'where' | 'having';
-
-const require = createRequire(import.meta.url);
-const parsers = new Map<string, Parser>();
-
-/** One dialect's grammar only (the full bundle carries every dialect), loaded on first use. */
-function parserFor(database: DialectSpec['parserDatabase']): Parser {
-  let p = parsers.get(database);
-  if (!p) {
-    const mod = require(`node-sql-parser/build/${database}.js`) as { Parser: new () => Parser };
-    p = new mod.Parser();
-    parsers.set(database, p);
-  }
-  return p;
-}
 
 const PROBE_TABLE = 'loupe_expr_check';
 

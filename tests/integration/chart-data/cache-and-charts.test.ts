@@ -191,7 +191,7 @@ describe('applied and rejected filters', () => {
 
 describe('a client that goes away', () => {
   it('cancels its running query (the connector sees the request\'s signal abort)', async () => {
-    const { IConnectorPool } = await import('../../../plugins/catalog/server/databases/connector-pool.ts');
+    const { IConnectorPool } = await import('../../../plugins/catalog/server/exports.ts');
     const ds = await h.loupe.store.db.selectFrom('tables').select('database_id').where('id', '=', id).executeTakeFirstOrThrow();
     const { connector } = await h.loupe.container.resolve(IConnectorPool).forDatabase(ds.database_id as number);
     const signals: AbortSignal[] = [];

@@ -3,7 +3,7 @@ import { AUDIT_FIELDS } from '../../../../server/rest/audit-fields.ts';
 import { defineResource } from '../../../../server/rest/define-resource.ts';
 import type { FieldDef } from '../../../../server/rest/resource-def.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
-import { dataAccessOf } from '../access/data-access.ts';
+import { dataAccessOf } from '../../shared/index.ts';
 import { backendOf, engineInformation } from './engine-info.ts';
 import { databaseExtra } from './database-row.ts';
 import { masked } from './database-uri.ts';

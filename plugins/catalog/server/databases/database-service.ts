@@ -6,7 +6,7 @@ import type { ISecretBox } from '../../../../server/host/tokens.ts';
 import { badRequest, notFound, supersetErrors, unprocessable, type ApiError } from '../../../../server/http/errors.ts';
 import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
-import { databasePerm } from '../access/data-access.ts';
+import { databasePerm } from '../../shared/index.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseRow } from './database-row.ts';

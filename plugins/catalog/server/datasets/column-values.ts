@@ -7,7 +7,7 @@ import { parseId } from '../../../../server/rest/show-resource.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
 import { connectionErrorBody } from '../databases/connection-errors.ts';
 import { datasetVisibility } from './dataset-resource.ts';
-import { dataAccessOf } from '../access/data-access.ts';
+import { dataAccessOf } from '../../shared/index.ts';
 
 /** Spec: at most 1000 options for a column's values. */
 export const COLUMN_VALUES_LIMIT = 1000;

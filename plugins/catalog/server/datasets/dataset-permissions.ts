@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
-import { datasetPerm, schemaPerm } from '../access/data-access.ts';
+import { datasetPerm, schemaPerm } from '../../shared/index.ts';
 
 /**
  * Each dataset has its `datasource_access` permission and, when it has a schema, the schema's

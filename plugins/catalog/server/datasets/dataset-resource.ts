@@ -3,7 +3,7 @@ import { AUDIT_FIELDS } from '../../../../server/rest/audit-fields.ts';
 import { defineResource } from '../../../../server/rest/define-resource.ts';
 import type { AnyExpressionBuilder, Predicate } from '../../../../server/rest/resource-def.ts';
 import { userManyToMany, userManyToOne } from '../../../../server/rest/user-relation.ts';
-import { dataAccessOf, type DataAccess } from '../access/data-access.ts';
+import { dataAccessOf, type DataAccess } from '../../shared/index.ts';
 
 /** Which datasets a caller sees: all, or owned, or reachable through a data-access permission. */
 export function datasetVisibility(eb: AnyExpressionBuilder, access: DataAccess): Predicate | null {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import type { IDatasourceProvider, DatasourceRef, QueryDatasource } from '../../../../server/engine/datasource-provider.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import { dataAccessOf, databasePerm, datasetPerm } from '../access/data-access.ts';
+import { dataAccessOf, databasePerm, datasetPerm } from '../../shared/index.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';

@@ -2,7 +2,7 @@ import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { AUDIT_FIELDS } from '../../../../server/rest/audit-fields.ts';
 import { defineResource } from '../../../../server/rest/define-resource.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
-import { dataAccessOf } from '../access/data-access.ts';
+import { dataAccessOf } from '../../shared/index.ts';
 import { datasetVisibility } from '../datasets/dataset-resource.ts';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new'];

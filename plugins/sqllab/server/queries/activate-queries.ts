@@ -1,6 +1,6 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
 import { IJobQueue } from '../../../../server/jobs/job-queue.ts';
-import { IConnectorPool } from '../../../catalog/shared/index.ts';
+import { IConnectorPool } from '../../../catalog/server/exports.ts';
 import type { ExecuteDeps } from './execute-service.ts';
 import { registerQueryControlRoutes } from './query-control-routes.ts';
 import { registerEstimateFormatRoutes } from './estimate-format-routes.ts';

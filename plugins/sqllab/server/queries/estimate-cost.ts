@@ -1,6 +1,6 @@
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
-import { codeWords } from './sql-scan.ts';
-import { splitStatements } from './sql-scan.ts';
+import { codeWords } from '../../../../core/sql/code-words.ts';
+import { splitStatements } from '../../../../core/sql/split-statements.ts';
 import { statementKind, unknownStatementWord } from './sql-statements.ts';
 import { DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { defaultSchemaSql } from './query-runner.ts';

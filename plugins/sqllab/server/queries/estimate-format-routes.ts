@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../../server/http/errors.ts';
-import { DatabaseNotFoundError, type IConnectorPool } from '../../../catalog/shared/index.ts';
+import { DatabaseNotFoundError, type IConnectorPool } from '../../../catalog/server/exports.ts';
 import { estimateCost } from './estimate-cost.ts';
 import { formatSql, formatterLanguage } from './format-sql.ts';
 import { assertDatabaseAccess } from './query-access.ts';

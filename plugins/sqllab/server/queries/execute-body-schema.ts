@@ -1,3 +1,5 @@
+import { CLIENT_ID_LENGTH, CLIENT_ID_PATTERN } from '../../shared/index.ts';
+
 /** `POST /api/v1/sqllab/execute/` (reference §5.1); unknown fields are ignored, as the client sends a few more. */
 export interface ExecuteBody {
   database_id: number;
@@ -23,7 +25,7 @@ export const executeBodySchema = {
   properties: {
     database_id: { type: 'integer', minimum: 1 },
     sql: { type: 'string', minLength: 1, maxLength: 10_000_000 },
-    client_id: { type: ['string', 'null'], maxLength: 11, pattern: '^[A-Za-z0-9_-]*$' },
+    client_id: { type: ['string', 'null'], maxLength: CLIENT_ID_LENGTH, pattern: CLIENT_ID_PATTERN },
     queryLimit: { type: ['integer', 'null'], minimum: 0 },
     sql_editor_id: { type: ['string', 'integer', 'null'] },
     tab: { type: ['string', 'null'] },

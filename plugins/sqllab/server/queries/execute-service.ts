@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { IJobQueue } from '../../../../server/jobs/job-queue.ts';
-import { DatabaseNotFoundError, type IConnectorPool } from '../../../catalog/shared/index.ts';
+import { DatabaseNotFoundError, type IConnectorPool } from '../../../catalog/server/exports.ts';
+import { newClientId } from '../../shared/index.ts';
 import type { ExecuteBody } from './execute-body-schema.ts';
 import { planExecution, type ExecutionPlan } from './execution-plan.ts';
 import { assertDatabaseAccess } from './query-access.ts';
@@ -25,11 +25,6 @@ export interface SqlLabSettings {
   defaultLimit: number;
   maxRow: number;
   displayMaxRow: number;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
-export function newClientId(): string {
-  return [...randomBytes(11)].map((b) => ALPHABET[b & 63]).join('');
 }
 
 export interface ExecuteDeps {

@@ -1,6 +1,6 @@
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
-import type { LimitingFactor } from './query-row.ts';
-import { splitStatements } from './sql-scan.ts';
+import type { LimitingFactor } from '../../shared/index.ts';
+import { splitStatements } from '../../../../core/sql/split-statements.ts';
 import { applyLimit, statementKind, unknownStatementWord, type StatementKind } from './sql-statements.ts';
 import { CTAS_NOT_SELECT_MESSAGE, CVAS_NOT_SINGLE_SELECT_MESSAGE, DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 

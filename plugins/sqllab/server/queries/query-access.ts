@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { can } from '../../../../server/security/auth-user.ts';
-import { dataAccessOf, type DatabaseRow } from '../../../catalog/shared/index.ts';
+import type { DatabaseRow } from '../../../catalog/server/exports.ts';
+import { dataAccessOf } from '../../../catalog/shared/index.ts';
 import type { QueryRow } from './query-row.ts';
 import { SqlLabError } from './sqllab-errors.ts';
 

@@ -6,7 +6,7 @@ import { assertOwnQuery } from './query-access.ts';
 import type { QueryRunner } from './query-runner.ts';
 import type { QueryStore } from './query-store.ts';
 import { sqllabErrors } from './sqllab-routes.ts';
-import { ACTIVE_STATUSES } from './query-row.ts';
+import { ACTIVE_STATES, CLIENT_ID_LENGTH } from '../../shared/index.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Query' } } as const;
 const updatedSinceQuery = {
@@ -15,7 +15,7 @@ const updatedSinceQuery = {
   additionalProperties: false,
   properties: { last_updated_ms: { type: 'number', minimum: 0 } },
 };
-const stopBody = { type: 'object', required: ['client_id'], properties: { client_id: { type: 'string', minLength: 1, maxLength: 11 } } };
+const stopBody = { type: 'object', required: ['client_id'], properties: { client_id: { type: 'string', minLength: 1, maxLength: CLIENT_ID_LENGTH } } };
 
 /** `GET /api/v1/query/updated_since` and `POST /api/v1/query/stop` (reference §5.3). */
 export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: QueryStore; runner: QueryRunner }): void {
@@ -30,7 +30,7 @@ export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: 
       const row = await deps.store.byClientId(req.body.client_id);
       if (!row) throw notFound();
       assertOwnQuery(req.user!, row);
-      await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATUSES);
+      await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATES);
       deps.runner.abortLocal(row.client_id);
       return { result: 'OK' };
     }),

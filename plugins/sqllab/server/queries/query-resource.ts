@@ -2,7 +2,7 @@ import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { defineResource } from '../../../../server/rest/define-resource.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { seesAllQueries } from './query-access.ts';
-import { sqlTables } from './sql-tables.ts';
+import { sqlTables } from '../../../../server/engine/sql/sql-tables.ts';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'];
 const RANGE_OPS = ['gt', 'lt', 'ge', 'le', 'eq'];

@@ -1,3 +1,5 @@
+import type { LimitingFactor, QueryState } from '../../shared/index.ts';
+
 /** A `query` row as stored (booleans may read back as 0/1 from SQLite; times are epoch ms floats). */
 export interface QueryRow {
   id: number;
@@ -6,7 +8,7 @@ export interface QueryRow {
   user_id: number | null;
   tmp_table_name: string | null;
   tmp_schema_name: string | null;
-  status: QueryStatus;
+  status: QueryState;
   tab_name: string | null;
   sql_editor_id: string | null;
   schema: string | null;
@@ -31,13 +33,6 @@ export interface QueryRow {
   changed_on: string | null;
   extra_json: string | null;
 }
-
-export type QueryStatus = 'pending' | 'scheduled' | 'running' | 'fetching' | 'success' | 'failed' | 'stopped' | 'timed_out';
-export const TERMINAL_STATUSES: readonly QueryStatus[] = ['success', 'failed', 'stopped', 'timed_out'];
-/** A run not yet over: what stop, failure and the runner's own updates may still change. */
-export const ACTIVE_STATUSES: QueryStatus[] = ['pending', 'scheduled', 'running', 'fetching'];
-
-export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
 
 /** The `extra_json` of a query, read leniently. */
 export function queryExtra(row: Pick<QueryRow, 'extra_json'>): Record<string, unknown> {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IConnectorPool } from '../../../catalog/shared/index.ts';
+import type { IConnectorPool } from '../../../catalog/server/exports.ts';
 import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
-import { ACTIVE_STATUSES, type LimitingFactor, type QueryRow } from './query-row.ts';
+import { ACTIVE_STATES, type LimitingFactor } from '../../shared/index.ts';
+import type { QueryRow } from './query-row.ts';
 import type { QueryStore } from './query-store.ts';
 import { encodeResults } from './result-codec.ts';
 import type { IResultsBackend } from './results-backend.ts';
@@ -64,7 +65,7 @@ export class QueryRunner {
     const onOuterAbort = () => ctrl.abort();
     signal?.addEventListener('abort', onOuterAbort, { once: true });
     this.local.set(row.client_id, ctrl);
-    const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, ACTIVE_STATUSES);
+    const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, ACTIVE_STATES);
     let stoppedHere = !started;
     const watch = setInterval(() => {
       store
@@ -121,14 +122,14 @@ export class QueryRunner {
       if (stoppedHere || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
       if (err instanceof ConnectorError && err.errorType === 'BACKEND_TIMEOUT_ERROR') {
         const error = new SqlLabError(400, 'SQLLAB_TIMEOUT_ERROR', timeoutMessage(timeoutSeconds));
-        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATUSES);
+        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATES);
         return { status: 'timed_out', row: (await store.byId(row.id))!, error };
       }
       const message = err instanceof Error ? err.message : String(err);
       const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};
       if (!(err instanceof ConnectorError)) this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
       const error = new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', message, extra);
-      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATUSES);
+      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATES);
       return { status: 'failed', row: (await store.byId(row.id))!, error };
     } finally {
       clearInterval(watch);
@@ -138,7 +139,7 @@ export class QueryRunner {
   }
 
   private async finishStopped(row: QueryRow): Promise<RunOutcome> {
-    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATUSES);
+    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATES);
     return { status: 'stopped', row: (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
   }
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { storedNow } from '../../../../server/rest/audit-values.ts';
-import type { QueryRow, QueryStatus } from './query-row.ts';
-import { queryToDict, type QueryDict } from './query-wire.ts';
+import type { QueryState, QueryWire } from '../../shared/index.ts';
+import type { QueryRow } from './query-row.ts';
+import { queryToDict } from './query-wire.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
@@ -31,8 +32,8 @@ export class QueryStore {
     return (await this.db.selectFrom('query').selectAll().where('results_key', '=', key).executeTakeFirst()) as QueryRow | undefined;
   }
 
-  async status(id: number): Promise<QueryStatus | undefined> {
-    const r = (await this.db.selectFrom('query').select('status').where('id', '=', id).executeTakeFirst()) as { status: QueryStatus } | undefined;
+  async status(id: number): Promise<QueryState | undefined> {
+    const r = (await this.db.selectFrom('query').select('status').where('id', '=', id).executeTakeFirst()) as { status: QueryState } | undefined;
     return r?.status;
   }
 
@@ -42,7 +43,7 @@ export class QueryStore {
   }
 
   /** Updates a row; with `onlyIf`, only while its status is one of those (a stopped run stays stopped). */
-  async update(id: number, values: Partial<QueryRow>, onlyIf?: QueryStatus[]): Promise<boolean> {
+  async update(id: number, values: Partial<QueryRow>, onlyIf?: readonly QueryState[]): Promise<boolean> {
     let q = this.db.updateTable('query').set({ ...values, changed_on: storedNow() }).where('id', '=', id);
     if (onlyIf) q = q.where('status', 'in', onlyIf);
     const r = await q.executeTakeFirst();
@@ -50,7 +51,7 @@ export class QueryStore {
   }
 
   /** Rows as Superset's `Query.to_dict()`, with their database and user names. */
-  async toDicts(rows: QueryRow[]): Promise<QueryDict[]> {
+  async toDicts(rows: QueryRow[]): Promise<QueryWire[]> {
     if (rows.length === 0) return [];
     const dbIds = [...new Set(rows.map((r) => r.database_id))];
     const userIds = [...new Set(rows.map((r) => r.user_id).filter((u): u is number => u !== null))];
@@ -63,7 +64,7 @@ export class QueryStore {
     return rows.map((r) => queryToDict(r, { databaseName: dbName.get(r.database_id) ?? null, userName: r.user_id === null ? null : (userName.get(r.user_id) ?? null) }));
   }
 
-  async toDict(row: QueryRow): Promise<QueryDict> {
+  async toDict(row: QueryRow): Promise<QueryWire> {
     return (await this.toDicts([row]))[0]!;
   }
 }

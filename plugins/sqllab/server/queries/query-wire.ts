@@ -1,5 +1,6 @@
 import { wireDatetime } from '../../../../server/rest/wire-format.ts';
-import { queryExtra, type LimitingFactor, type QueryRow } from './query-row.ts';
+import type { QueryState, QueryWire } from '../../shared/index.ts';
+import { queryExtra, type QueryRow } from './query-row.ts';
 
 /** What `queryToDict` needs beyond the row: the names of its database and user. */
 export interface QueryDictExtras {
@@ -9,45 +10,14 @@ export interface QueryDictExtras {
   userName?: string | null;
 }
 
-/** Superset's `Query.to_dict()` (reference §5.4), the shape SQL Lab's client keeps per run. */
-export interface QueryDict {
-  changed_on: string | null;
-  dbId: number;
-  db: string | null;
-  endDttm: number | null;
-  startDttm: number | null;
-  errorMessage: string | null;
-  executedSql: string | null;
-  id: string;
-  queryId: number;
-  serverId: number;
-  limit: number | null;
-  limitingFactor: LimitingFactor | null;
-  progress: number;
-  rows: number | null;
-  catalog: string | null;
-  schema: string | null;
-  ctas: boolean;
-  tempSchema: string | null;
-  tempTable: string | null;
-  sql: string | null;
-  sqlEditorId: string | null;
-  tab: string | null;
-  state: string;
-  userId: number | null;
-  user: string | null;
-  resultsKey: string | null;
-  trackingUrl: string | null;
-  extra: Record<string, unknown>;
-}
-
 function num(v: unknown): number | null {
   if (v === null || v === undefined) return null;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 }
 
-export function queryToDict(row: QueryRow, extras: QueryDictExtras = {}): QueryDict {
+/** Superset's `Query.to_dict()` (reference §5.4) of a stored row. */
+export function queryToDict(row: QueryRow, extras: QueryDictExtras = {}): QueryWire {
   return {
     changed_on: wireDatetime(row.changed_on),
     dbId: row.database_id,
@@ -71,7 +41,7 @@ export function queryToDict(row: QueryRow, extras: QueryDictExtras = {}): QueryD
     sql: row.sql,
     sqlEditorId: row.sql_editor_id,
     tab: row.tab_name,
-    state: String(row.status ?? '').toLowerCase(),
+    state: String(row.status ?? '').toLowerCase() as QueryState,
     userId: row.user_id,
     user: extras.userName ?? null,
     resultsKey: row.results_key,

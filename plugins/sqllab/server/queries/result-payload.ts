@@ -1,5 +1,5 @@
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
-import type { QueryDict } from './query-wire.ts';
+import type { QueryWire } from '../../shared/index.ts';
 
 /** A result column as SQL Lab's client reads it. */
 export interface WireColumn {
@@ -41,7 +41,7 @@ export function wireRows(columns: ResultColumn[], rows: unknown[][], max: number
 }
 
 /** Superset's SQL Lab result payload (§5.1/§5.2). */
-export function resultPayload(query: QueryDict, columns: ResultColumn[], rows: unknown[][], displayMax: number) {
+export function resultPayload(query: QueryWire, columns: ResultColumn[], rows: unknown[][], displayMax: number) {
   const cols = wireColumns(columns);
   const payload: Record<string, unknown> = {
     query_id: query.queryId,

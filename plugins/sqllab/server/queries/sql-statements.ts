@@ -1,7 +1,7 @@
 import nodeSqlParser from 'node-sql-parser';
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
-import { codeWords, type SqlWord } from './sql-scan.ts';
-import type { LimitingFactor } from './query-row.ts';
+import { codeWords, type SqlWord } from '../../../../core/sql/code-words.ts';
+import type { LimitingFactor } from '../../shared/index.ts';
 
 /** What a statement does: a SELECT-like read the row limit can be added to, another read, or a change. */
 export type StatementKind = 'select' | 'read' | 'mutation';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseRisonQuery } from '../../../../server/rest/rison.ts';
-import { splitStatements } from './sql-scan.ts';
+import { splitStatements } from '../../../../core/sql/split-statements.ts';
 import { statementKind } from './sql-statements.ts';
 import { csvChunks } from './csv-export.ts';
 import { executeBodySchema, type ExecuteBody } from './execute-body-schema.ts';

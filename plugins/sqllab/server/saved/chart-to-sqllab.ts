@@ -5,7 +5,7 @@ import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../../../../
 import type { IWebPages } from '../../../../server/host/tokens.ts';
 import { badRequest } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import { grammarOf } from './sql-tables.ts';
+import { grammarOf } from '../../../../server/engine/sql/sql-tables.ts';
 
 /** What the editor opens from a form post (contract 6: the page bootstrap's `requested_query`). */
 export interface RequestedQuery {

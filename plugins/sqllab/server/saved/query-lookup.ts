@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { QueryRow } from '../queries/query-row.ts';
-import { queryToDict, type QueryDict } from '../queries/query-wire.ts';
+import type { QueryWire } from '../../shared/index.ts';
+import { queryToDict } from '../queries/query-wire.ts';
 
 /** Superset's `Query.to_dict()` for stored queries by client id, with their database and user names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function queryDicts(db: Kysely<any>, where: { clientIds?: string[]; sqlEditorIds?: string[]; userId: number }): Promise<QueryDict[]> {
+export async function queryDicts(db: Kysely<any>, where: { clientIds?: string[]; sqlEditorIds?: string[]; userId: number }): Promise<QueryWire[]> {
   if ((where.clientIds && !where.clientIds.length) || (where.sqlEditorIds && !where.sqlEditorIds.length)) return [];
   let q = db
     .selectFrom('query')

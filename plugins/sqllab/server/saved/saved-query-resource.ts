@@ -7,7 +7,7 @@ import type { AnyExpressionBuilder, Predicate, RestContext } from '../../../../s
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { humanizeDelta } from '../../../../server/rest/wire-format.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
-import { grammarOf, sqlTables } from './sql-tables.ts';
+import { grammarOf, sqlTables } from '../../../../server/engine/sql/sql-tables.ts';
 
 /** Superset's FavStar class name for saved queries. */
 export const SAVED_QUERY_FAV_CLASS = 'query';

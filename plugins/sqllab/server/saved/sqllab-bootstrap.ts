@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import type { QueryDict } from '../queries/query-wire.ts';
+import type { QueryWire } from '../../shared/index.ts';
 import { queryDicts } from './query-lookup.ts';
 import { sqlLabDatabases, type SqlLabDatabaseDict } from './sqllab-databases.ts';
 import type { TabStateDict, TabStateService } from './tab-state-service.ts';
@@ -9,7 +9,7 @@ import type { TabStateDict, TabStateService } from './tab-state-service.ts';
 export interface SqlLabBootstrap {
   active_tab: TabStateDict | null;
   databases: Record<string, SqlLabDatabaseDict>;
-  queries: Record<string, QueryDict>;
+  queries: Record<string, QueryWire>;
   tab_state_ids: [number, string | null][];
 }
 
@@ -28,7 +28,7 @@ export async function sqlLabBootstrap(
   const rows = await db.selectFrom('tab_state').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
   const active = rows.find((r) => r.active === true || r.active === 1) ?? rows[0];
   const databases = Object.fromEntries((await sqlLabDatabases(db, user)).map((d) => [String(d.id), d]));
-  const queries: Record<string, QueryDict> = {};
+  const queries: Record<string, QueryWire> = {};
   if (persistence) {
     for (const q of await queryDicts(db, { sqlEditorIds: rows.map((r) => String(r.id)), userId: user.id })) queries[q.id] = q;
   }

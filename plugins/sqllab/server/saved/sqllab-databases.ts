@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dataAccessOf, databaseExtra, type DatabaseRow } from '../../../catalog/shared/index.ts';
+import { databaseExtra, type DatabaseRow } from '../../../catalog/server/exports.ts';
+import { dataAccessOf } from '../../../catalog/shared/index.ts';
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import type { QueryDict } from '../queries/query-wire.ts';
+import type { QueryWire } from '../../shared/index.ts';
 import { queryDicts } from './query-lookup.ts';
 import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
@@ -21,7 +21,7 @@ export interface TabStateDict {
   table_schemas: TableSchemaDict[];
   sql: string | null;
   query_limit: number | null;
-  latest_query: QueryDict | null;
+  latest_query: QueryWire | null;
   autorun: boolean;
   template_params: string | null;
   hide_left_bar: boolean;

@@ -5,7 +5,7 @@ import { t } from '../../../../web/i18n/t.ts';
 import { SqlLabIcon } from '../components/sqllab-icons.tsx';
 import { EditorActions } from '../dialogs/toolbar-actions.tsx';
 import type { QueryEditor } from '../state/editor-types.ts';
-import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { isTerminalState } from '../../shared/index.ts';
 import { rowLimitOptions } from '../state/sqllab-config.ts';
 import { sqllab, tabById, updateTab } from '../state/sqllab-store.ts';
 import { runQuery, stopQuery } from '../run/run-query.ts';
@@ -17,7 +17,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function EditorToolbar({ editor }: { editor: Snapshot<QueryEditor> }) {
   const { queries, config } = useSnapshot(sqllab);
   const latest = editor.latestQueryId ? (queries[editor.latestQueryId] ?? null) : null;
-  const running = latest !== null && !TERMINAL_STATES.has(latest.state);
+  const running = latest !== null && !isTerminalState(latest.state);
   const hasSelection = editor.selectedText.trim() !== '';
   const limits = rowLimitOptions(config.sqlMaxRow);
   if (!limits.includes(editor.queryLimit)) limits.push(editor.queryLimit);

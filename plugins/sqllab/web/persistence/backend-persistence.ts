@@ -2,7 +2,8 @@ import { api } from '../../../../web/api/client.ts';
 import type { QueryEditor, SqlLabDatabase, TableSchema } from '../state/editor-types.ts';
 import { formRequest } from './form-request.ts';
 import type { RestoredState, TabFields, TabPersistence } from './tab-persistence.ts';
-import { queryFromWire, TAB_COLUMNS, tabFromWire, tableFromWire, type QueryWire, type TabStateWire } from './wire-mapping.ts';
+import type { QueryWire } from '../../shared/index.ts';
+import { queryFromWire, TAB_COLUMNS, tabFromWire, tableFromWire, type TabStateWire } from './wire-mapping.ts';
 
 interface SqlLabBootstrap {
   result: {

@@ -1,29 +1,6 @@
-import type { QueryEditor, QueryRun, QueryState, TableSchema } from '../state/editor-types.ts';
+import { queryStateOf, type QueryWire } from '../../shared/index.ts';
+import type { QueryEditor, QueryRun, TableSchema } from '../state/editor-types.ts';
 import { DEFAULT_SQL } from '../state/tab-naming.ts';
-
-/** Superset's `Query` object (reference §5.4), as much as the editor reads. */
-export interface QueryWire {
-  id: string;
-  queryId?: number | null;
-  serverId?: number | null;
-  dbId: number;
-  sql: string;
-  executedSql?: string | null;
-  sqlEditorId?: string | null;
-  tab?: string | null;
-  schema?: string | null;
-  state: string;
-  progress?: number | null;
-  startDttm?: number | null;
-  endDttm?: number | null;
-  rows?: number | null;
-  resultsKey?: string | null;
-  errorMessage?: string | null;
-  limit?: number | null;
-  limitingFactor?: string | null;
-  changed_on?: string | null;
-  ctas?: boolean;
-}
 
 /** A tab as `/tabstateview/<id>` and the bootstrap's `active_tab` send it (reference §5.6). */
 export interface TabStateWire {
@@ -53,10 +30,9 @@ export interface TableSchemaWire {
   expanded: boolean;
 }
 
-const STATES = new Set<QueryState>(['started', 'pending', 'scheduled', 'running', 'fetching', 'success', 'failed', 'stopped', 'timed_out']);
-
+/** The editor's run from the server's (fields the server leaves out keep what the editor knew). */
 export function queryFromWire(q: QueryWire, previous?: QueryRun): QueryRun {
-  const state = String(q.state ?? '').toLowerCase() as QueryState;
+  const state = String(q.state ?? '').toLowerCase();
   return {
     id: q.id,
     serverId: q.serverId ?? q.queryId ?? previous?.serverId ?? null,
@@ -64,11 +40,11 @@ export function queryFromWire(q: QueryWire, previous?: QueryRun): QueryRun {
     tab: q.tab ?? previous?.tab ?? '',
     dbId: q.dbId,
     schema: q.schema ?? null,
-    sql: q.sql,
+    sql: q.sql ?? previous?.sql ?? '',
     executedSql: q.executedSql ?? null,
     runAsync: previous?.runAsync ?? false,
     queryLimit: q.limit ?? previous?.queryLimit ?? 0,
-    state: STATES.has(state) ? state : 'failed',
+    state: state === 'started' ? state : (queryStateOf(state) ?? 'failed'),
     progress: q.progress ?? 0,
     startDttm: q.startDttm ?? previous?.startDttm ?? Date.now(),
     endDttm: q.endDttm ?? null,

@@ -1,7 +1,8 @@
 import { api } from '../../../../web/api/client.ts';
-import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { isTerminalState } from '../../shared/index.ts';
 import { snapshot, sqllab } from '../state/sqllab-store.ts';
-import { queryFromWire, type QueryWire } from '../persistence/wire-mapping.ts';
+import type { QueryWire } from '../../shared/index.ts';
+import { queryFromWire } from '../persistence/wire-mapping.ts';
 
 const POLL_MS = 1000;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -14,7 +15,7 @@ export function onPolledSuccess(fn: (id: string) => void): void {
 }
 
 function pending(): boolean {
-  return Object.values(sqllab.queries).some((q) => !TERMINAL_STATES.has(q.state));
+  return Object.values(sqllab.queries).some((q) => !isTerminalState(q.state));
 }
 
 /**
@@ -24,7 +25,7 @@ function pending(): boolean {
 export function ensurePolling(): void {
   if (!pending()) return;
   // From just before the oldest unfinished run started (runs restored after a reload included).
-  const oldest = Math.min(...Object.values(sqllab.queries).filter((q) => !TERMINAL_STATES.has(q.state)).map((q) => q.startDttm));
+  const oldest = Math.min(...Object.values(sqllab.queries).filter((q) => !isTerminalState(q.state)).map((q) => q.startDttm));
   const since = Math.min(Date.now() - 60_000, oldest - 1_000);
   lastUpdatedMs = lastUpdatedMs ? Math.min(lastUpdatedMs, since) : since;
   if (timer) return;
@@ -39,11 +40,11 @@ async function tick(): Promise<void> {
       const changed = w.changed_on ? Date.parse(`${w.changed_on.replace(/Z$/, '')}Z`) : NaN;
       if (Number.isFinite(changed)) lastUpdatedMs = Math.max(lastUpdatedMs, changed - 1);
       const local = sqllab.queries[w.id];
-      if (!local || TERMINAL_STATES.has(local.state)) continue;
+      if (!local || isTerminalState(local.state)) continue;
       const next = queryFromWire(w, local);
       Object.assign(local, { state: next.state, progress: next.progress, rows: next.rows, resultsKey: next.resultsKey, errorMessage: next.errorMessage, executedSql: next.executedSql, serverId: next.serverId, endDttm: next.endDttm, limitingFactor: next.limitingFactor });
       if (local.state === 'success' && local.runAsync && !local.results) onSuccess?.(local.id);
-      if (TERMINAL_STATES.has(local.state)) snapshot();
+      if (isTerminalState(local.state)) snapshot();
     }
   } catch {
     // A missed poll is retried on the next tick.

@@ -3,10 +3,10 @@ import { ApiError } from '../../../../web/api/api-error.ts';
 import { api } from '../../../../web/api/client.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
-import { newClientId } from '../state/client-id.ts';
-import { TERMINAL_STATES, type QueryEditor, type QueryResults, type QueryRun } from '../state/editor-types.ts';
+import { isTerminalState, newClientId, type QueryWire } from '../../shared/index.ts';
+import type { QueryEditor, QueryResults, QueryRun } from '../state/editor-types.ts';
 import { flushSql, setSouthTab, snapshot, sqllab, tabById, updateTab } from '../state/sqllab-store.ts';
-import { queryFromWire, type QueryWire } from '../persistence/wire-mapping.ts';
+import { queryFromWire } from '../persistence/wire-mapping.ts';
 import { fetchJsonResults, streamArrowResults } from './fetch-results.ts';
 import { ensurePolling, onPolledSuccess } from './query-poller.ts';
 import { resultsFromJson, type ResultsPayload } from './results-columnar.ts';
@@ -158,7 +158,7 @@ export async function stopQuery(run: Pick<QueryRun, 'id'>): Promise<void> {
   try {
     await api.post('/api/v1/query/stop', { client_id: run.id });
     const live = sqllab.queries[run.id];
-    if (live && !TERMINAL_STATES.has(live.state)) {
+    if (live && !isTerminalState(live.state)) {
       live.state = 'stopped';
       live.endDttm = Date.now();
     }

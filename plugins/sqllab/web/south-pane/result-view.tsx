@@ -6,7 +6,7 @@ import { Spinner } from '../../../../web/components/spinner.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { SqlLabIcon } from '../components/sqllab-icons.tsx';
 import type { QueryRun } from '../state/editor-types.ts';
-import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { isTerminalState } from '../../shared/index.ts';
 
 const STATE_LABEL: Record<string, string> = {
   started: 'Starting query...',
@@ -19,7 +19,7 @@ const STATE_LABEL: Record<string, string> = {
 /** A run's outcome in the south pane: progress, the engine's error, the stop notice, or the rows. */
 export function ResultView({ run, onStop, emptyHint }: { run: Snapshot<QueryRun> | null; onStop(): void; emptyHint: string }) {
   if (!run) return <EmptyState size="medium" icon="query" title={t('Run a query to see its results here')} description={emptyHint} />;
-  if (!TERMINAL_STATES.has(run.state)) {
+  if (!isTerminalState(run.state)) {
     return (
       <div className="sqllab-result sqllab-result--busy" data-testid="result-running">
         <div className="sqllab-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={run.progress || undefined}>

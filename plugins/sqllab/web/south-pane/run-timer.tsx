@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QueryRun } from '../state/editor-types.ts';
-import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { isTerminalState } from '../../shared/index.ts';
 
 /** 83 ms → 00:00:00.08, as Superset's timer reads. */
 export function formatDuration(ms: number): string {
@@ -15,7 +15,7 @@ export function formatDuration(ms: number): string {
 
 /** How long a run has taken: ticking while it runs, fixed once it ended. */
 export function RunTimer({ run }: { run: Pick<QueryRun, 'state' | 'startDttm' | 'endDttm'> | null }) {
-  const running = run !== null && !TERMINAL_STATES.has(run.state);
+  const running = run !== null && !isTerminalState(run.state);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;

@@ -1,3 +1,4 @@
+import type { QueryState as SharedQueryState } from '../../shared/index.ts';
 /** The editor's entities (spec §3), as the browser holds them. */
 
 /** One query tab (Superset's "query editor"). */
@@ -39,9 +40,8 @@ export interface OpenTabFields {
   queryLimit?: number;
 }
 
-export type QueryState = 'started' | 'pending' | 'scheduled' | 'running' | 'fetching' | 'success' | 'failed' | 'stopped' | 'timed_out';
-
-export const TERMINAL_STATES: ReadonlySet<QueryState> = new Set(['success', 'failed', 'stopped', 'timed_out']);
+/** A run's state: the server's, or 'started' while the editor waits for the server's first answer. */
+export type QueryState = 'started' | SharedQueryState;
 
 /** A result column as the execute/results payload describes it (reference §5.1). */
 export interface ResultColumn {

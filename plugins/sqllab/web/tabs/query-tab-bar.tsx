@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Icon } from '../../../../web/components/icons.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { disposeEditorModel } from '../editor/sql-editor.tsx';
-import { TERMINAL_STATES } from '../state/editor-types.ts';
+import { isTerminalState } from '../../shared/index.ts';
 import { closeTab, openTab, renameTab, setActiveTab, sqllab } from '../state/sqllab-store.ts';
 
 /** The query tabs: switch by click, rename by double-click, close with ×, add with +. */
@@ -22,7 +22,7 @@ export function QueryTabBar() {
       {tabs.map((tab) => {
         const active = tab.id === activeTabId;
         const latest = tab.latestQueryId ? queries[tab.latestQueryId] : undefined;
-        const running = latest !== undefined && !TERMINAL_STATES.has(latest.state);
+        const running = latest !== undefined && !isTerminalState(latest.state);
         return (
           <div key={tab.id} className="sqllab-tab" data-active={active || undefined} data-testid="query-tab">
             {editing === tab.id ? (

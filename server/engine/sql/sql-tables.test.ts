@@ -13,6 +13,10 @@ describe('sqlTables', () => {
     expect(sqlTables('SELECT `a` FROM `shop`.`items`', grammarOf('mysql://root@localhost/test'))).toEqual([{ table: 'items', schema: 'shop', catalog: null }]);
   });
 
+  it("falls back to another grammar when the database's own cannot read the SQL", () => {
+    expect(sqlTables('SELECT 1 FROM `shop`.`items`')).toEqual([{ table: 'items', schema: 'shop', catalog: null }]);
+  });
+
   it('answers [] for SQL no grammar reads, and for empty SQL', () => {
     expect(sqlTables('this is not sql at all (')).toEqual([]);
     expect(sqlTables('   ')).toEqual([]);

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type { Parser } from 'node-sql-parser';
+import { parserFor, type SqlGrammar } from './sql-parser.ts';
 
 /** A table a statement reads or writes, as Superset's `sql_tables` lists it. */
 export interface SqlTable {
@@ -8,23 +7,8 @@ export interface SqlTable {
   catalog: string | null;
 }
 
-type Grammar = 'postgresql' | 'mysql' | 'sqlite';
-
-const require = createRequire(import.meta.url);
-const parsers = new Map<Grammar, Parser>();
-
-function parserFor(grammar: Grammar): Parser {
-  let p = parsers.get(grammar);
-  if (!p) {
-    const mod = require(`node-sql-parser/build/${grammar}.js`) as { Parser: new () => Parser };
-    p = new mod.Parser();
-    parsers.set(grammar, p);
-  }
-  return p;
-}
-
 /** The grammar for a database URI's scheme (`mysql+pymysql://` → mysql); PostgreSQL's for the rest (DuckDB reads like it). */
-export function grammarOf(uri: string | null | undefined): Grammar {
+export function grammarOf(uri: string | null | undefined): SqlGrammar {
   const scheme = /^([a-z0-9]+)/i.exec(uri ?? '')?.[1]?.toLowerCase() ?? '';
   if (scheme === 'mysql' || scheme === 'mariadb') return 'mysql';
   if (scheme === 'sqlite') return 'sqlite';
@@ -35,9 +19,9 @@ export function grammarOf(uri: string | null | undefined): Grammar {
  * The tables the SQL names (every statement), in order of first mention, as Superset's
  * `sql_tables`; [] when the grammar cannot read the SQL (the list is informative, never a gate).
  */
-export function sqlTables(sqlText: string | null | undefined, grammar: Grammar = 'postgresql'): SqlTable[] {
+export function sqlTables(sqlText: string | null | undefined, grammar: SqlGrammar = 'postgresql'): SqlTable[] {
   if (!sqlText?.trim()) return [];
-  const order: Grammar[] = [grammar, ...(['postgresql', 'mysql', 'sqlite'] as const).filter((g) => g !== grammar)];
+  const order: SqlGrammar[] = [grammar, ...(['postgresql', 'mysql', 'sqlite'] as const).filter((g) => g !== grammar)];
   for (const g of order) {
     let list: string[];
     try {
