@@ -19,7 +19,7 @@ function pending(): boolean {
 
 /**
  * While any run is not finished, asks `GET /api/v1/query/updated_since` about every second
- * (contract 4) and merges what changed: state, progress, rows, results key, error.
+ * (reference §5.3) and merges what changed: state, progress, rows, results key, error.
  */
 export function ensurePolling(): void {
   if (!pending()) return;
