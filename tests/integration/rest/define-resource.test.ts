@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from './define-resource.ts';
-import type { ResourceDef } from './resource-def.ts';
-import { widgetDef } from './widget-fixture.ts';
+import { defineResource } from '../../../server/rest/define-resource.ts';
+import type { ResourceDef } from '../../../server/rest/resource-def.ts';
+import { widgetDef } from '../../../server/rest/widget-fixture.ts';
 
 const broken = (patch: Partial<ResourceDef>) => () => defineResource({ ...widgetDef, ...patch });
 
