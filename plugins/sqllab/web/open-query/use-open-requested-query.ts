@@ -22,6 +22,6 @@ export function useOpenRequestedQuery(openTab: (fields: OpenTabFields) => unknow
     consumed.add(bootstrap);
     if (!requested && !hasOpenParams(pathname, search)) return;
     void openRequestedQuery({ requested, pathname, search, openTab, cleanUrl: () => navigate('/sqllab/', { replace: true }) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the store is ready; `consumed` keeps the bootstrap's request from opening twice
   }, [ready]);
 }

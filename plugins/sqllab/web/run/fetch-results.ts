@@ -59,7 +59,7 @@ export async function streamArrowResults(key: string, onRows: (results: QueryRes
   }
   const reader = await RecordBatchReader.from(res.body as ReadableStream<Uint8Array>);
   await reader.open();
-  let meta: ResultsPayload = {};
+  let meta: ResultsPayload;
   try {
     meta = JSON.parse(reader.schema.metadata.get('loupe') ?? '{}') as ResultsPayload;
   } catch {

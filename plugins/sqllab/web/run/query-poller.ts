@@ -28,7 +28,7 @@ export function ensurePolling(): void {
   const since = Math.min(Date.now() - 60_000, oldest - 1_000);
   lastUpdatedMs = lastUpdatedMs ? Math.min(lastUpdatedMs, since) : since;
   if (timer) return;
-  timer = setTimeout(tick, POLL_MS);
+  timer = setTimeout(() => void tick(), POLL_MS);
 }
 
 async function tick(): Promise<void> {
@@ -49,5 +49,5 @@ async function tick(): Promise<void> {
     // A missed poll is retried on the next tick.
   }
   timer = null;
-  if (pending()) timer = setTimeout(tick, POLL_MS);
+  if (pending()) timer = setTimeout(() => void tick(), POLL_MS);
 }
