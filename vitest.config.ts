@@ -1,15 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_PROJECTS } from './tests/test-projects.ts';
 
-// One run covers unit tests (beside the code), tests/integration (real PostgreSQL, MariaDB,
-// Redis), tests/architecture and tests/e2e (Chromium; one browser and one Loupe per file). Benchmarks live in tests/bench and are
-// never part of `npm test`.
+// `npm test` runs every project; `npx vitest run --project unit` runs only the tests beside the
+// code, which need no PostgreSQL, MariaDB or Redis (tests/architecture/unit-tests-need-no-services
+// holds them to that). Benchmarks live in tests/bench and are never part of `npm test`.
+const SERVICES = 'tests/harness/global-setup.ts';
+// Build the web app once before any test boots Loupe, so parallel files find a fresh build.
+const WEB_BUILD = 'tests/e2e/build-web-setup.ts';
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'data/**', 'tests/bench/**'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['tests/harness/global-setup.ts', 'tests/e2e/build-web-setup.ts'],
+    projects: [
+      // Tests beside the code: in-process only (SQLite, DuckDB, fakes on a loopback port).
+      { extends: true, test: { name: 'unit', ...TEST_PROJECTS.unit } },
+      // Real PostgreSQL, MariaDB and Redis; many boot a whole Loupe.
+      { extends: true, test: { name: 'integration', ...TEST_PROJECTS.integration, globalSetup: [SERVICES, WEB_BUILD] } },
+      { extends: true, test: { name: 'architecture', ...TEST_PROJECTS.architecture } },
+      // Chromium against a booted Loupe (one browser and one Loupe per file).
+      { extends: true, test: { name: 'e2e', ...TEST_PROJECTS.e2e, globalSetup: [SERVICES, WEB_BUILD] } },
+    ],
   },
 });

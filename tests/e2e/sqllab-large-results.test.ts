@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './use-e2e.test-support.ts';
 
 // Past the JSON display limit, the editor fetches every stored row as an Arrow stream and shows
-// them as they arrive (contracts 2 and 3). A display limit of 500 makes a small query cross it.
+// them as they arrive. A display limit of 500 makes a small query cross it.
 const e2e = useE2E({ examples: true, config: { sqllabDisplayMaxRow: 500 } });
 
 describe('SQL Lab results past the display limit', () => {

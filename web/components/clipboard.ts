@@ -20,7 +20,7 @@ export async function writeClipboard(text: string): Promise<void> {
   const active = document.activeElement as HTMLElement | null;
   document.body.append(area);
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } finally {

@@ -13,7 +13,7 @@ export async function importFile(url: string, file: File, overwrite = false): Pr
   body.append('overwrite', String(overwrite));
   const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { 'x-csrftoken': token, accept: 'application/json' } });
   if (!res.ok) {
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = await res.json();
     } catch {

@@ -19,7 +19,7 @@ function SearchFilter<R extends ListRow>({ def, model }: { def: Extract<ListFilt
     if (text === committed) return;
     const timer = setTimeout(() => model.setFilter(def.id, text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the user types is debounced into the filter; a new `committed` (from the address) must not be written back
   }, [text]);
   return (
     <div className="lp-filter lp-filter--search">

@@ -27,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
     start();
     return pause;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per toast; start and pause are new functions on every render
   }, [toast.id]);
 
   const Icon = ICONS[toast.kind];

@@ -1,7 +1,8 @@
 import { DataType, RecordBatchReader, TimeUnit, util, type Field, type Vector } from 'apache-arrow';
 import type { CellKind, ResultColumn } from './cell-text.ts';
 
-/** The schema metadata key under which the server puts the §5.2 payload without `data` (contract 3). */
+/** The schema metadata key under which Loupe's Arrow stream of results carries the §5.2 payload
+ * without `data`. */
 export const PAYLOAD_METADATA_KEY = 'loupe';
 
 /** Rows handed to the writers at most this many at a time, whatever size the server's batches are. */
@@ -54,7 +55,7 @@ function cellReader(vector: Vector, field: Field): (row: number) => unknown {
 }
 
 /**
- * Opens an Arrow IPC stream (contract 3) and reads it batch by batch as the bytes arrive, so
+ * Opens the results' Arrow IPC stream and reads it batch by batch as the bytes arrive, so
  * the first rows are out before the last have been sent and memory stays at about one batch.
  */
 export async function readArrowResult(source: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<ResultStream> {

@@ -1,6 +1,6 @@
 // Test helper (imported only by tests): a stand-in for Loupe's HTTP API speaking the SQL Lab
-// wire contract (reference §1.2, §1.3, §5.1–§5.3 and contract 3), so the command line can be
-// tested before and apart from the real server.
+// wire contract (reference §1.2, §1.3, §5.1–§5.3, and the results as an Arrow stream), so the
+// command line can be tested before and apart from the real server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Float64, RecordBatch, RecordBatchStreamWriter, Schema, Table, TimestampMillisecond, Utf8, vectorFromArray } from 'apache-arrow';

@@ -9,8 +9,8 @@ export const ARROW_STREAM = 'application/vnd.apache.arrow.stream';
 
 /**
  * All stored rows of a finished query: `GET /api/v1/sqllab/results/` asking for the Arrow
- * stream (contract 3), read batch by batch. A server that answers JSON instead (Superset) is
- * read from its §5.2 payload.
+ * stream (Loupe answers `Accept: application/vnd.apache.arrow.stream` there), read batch by
+ * batch. A server that answers JSON instead (Superset) is read from its §5.2 payload.
  */
 export async function fetchResults(client: LoupeClient, resultsKey: string, signal: AbortSignal): Promise<ResultStream> {
   const res = await client.request('GET', '/api/v1/sqllab/results/', { q: { key: resultsKey }, accept: `${ARROW_STREAM}, application/json;q=0.5`, signal });

@@ -7,7 +7,7 @@ import { badRequest } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { grammarOf } from '../../../../server/engine/sql/sql-tables.ts';
 
-/** What the editor opens from a form post (contract 6: the page bootstrap's `requested_query`). */
+/** What the editor opens in a new tab from a form post: the page bootstrap's `requested_query`. */
 export interface RequestedQuery {
   dbId?: number;
   catalog?: string | null;

@@ -46,7 +46,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
     return JSON.parse(value) as Record<string, unknown>;
   });
 
-  // The page of a permalink: the editor opens it from `?permalink=` (contract 6).
+  // The page of a permalink: the editor reads `?permalink=` and opens the saved SQL in a new tab.
   app.get<{ Params: { key: string } }>('/sqllab/p/:key', { config: { access: 'public' } }, async (req, reply) =>
     reply.redirect(`/sqllab/?permalink=${encodeURIComponent(req.params.key)}`),
   );

@@ -34,7 +34,7 @@ export interface DialogDatabase {
 }
 
 /** A saved query was created or updated: the tab takes its id and name. */
-export type OnSaved = (saved: { remoteId: number; name: string; description: string }) => void;
+export type OnSaved = (saved: { remoteId: number; name: string; description: string }) => void | Promise<void>;
 
 /** The SQL a dialog acts on: the selection when there is one, otherwise the whole text (spec §5). */
 export function sqlOfEditor(editor: Pick<DialogEditor, 'sql' | 'selectedText'>): string {

@@ -1,5 +1,5 @@
 import { api } from '../../../../web/api/client.ts';
-import { getPersistence, snapshot, tabById, updateTab } from '../state/sqllab-store.ts';
+import { getPersistence, snapshot, tabById } from '../state/sqllab-store.ts';
 import type { DialogDatabase, OnSaved } from './editor-fields.ts';
 
 /**

@@ -22,7 +22,7 @@ export function TabWorkspace({ editor }: { editor: Snapshot<QueryEditor> }) {
     if (!editor.autorun || editor.dbId === null) return;
     void updateTab(editor.id, { autorun: false });
     void runQuery(editor);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when a tab with autorun shows, not on every change of the tab's snapshot
   }, [editor.id, editor.autorun]);
 
   return (

@@ -1,10 +1,10 @@
 import type { OpenTabFields } from '../state/editor-types.ts';
 
 /**
- * What the page was asked to open (contract 6): the bootstrap's `requested_query` (the form post
- * to /sqllab/) merged with the address's parameters, the address winning, as Superset's editor
- * reads them. One request at most, in Superset's order: permalink, kv id, saved query, query
- * history, datasource, plain fields, a new tab.
+ * What the page was asked to open in a new tab (through `openTab(fields)`): the bootstrap's
+ * `requested_query` (the form post to /sqllab/) merged with the address's parameters, the address
+ * winning, as Superset's editor reads them. One request at most, in Superset's order: permalink,
+ * kv id, saved query, query history, datasource, plain fields, a new tab.
  */
 export type OpenRequest =
   | { kind: 'permalink'; key: string }

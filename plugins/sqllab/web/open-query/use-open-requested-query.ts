@@ -9,9 +9,9 @@ import { openRequestedQuery } from './open-requested-query.ts';
 const consumed = new WeakSet<object>();
 
 /**
- * The SQL Lab page's hook (contract 6): once the editor's store is ready, open the requested
- * query through `openTab`, then clean the address to `/sqllab/` — once per page load, however
- * often React runs the effect.
+ * The SQL Lab page's hook for opening a query in a new tab: once the editor's store is ready,
+ * open the requested query through `openTab`, then clean the address to `/sqllab/` — once per
+ * page load, however often React runs the effect.
  */
 export function useOpenRequestedQuery(openTab: (fields: OpenTabFields) => unknown, ready = true): void {
   const { bootstrap } = useApp();
@@ -22,6 +22,6 @@ export function useOpenRequestedQuery(openTab: (fields: OpenTabFields) => unknow
     consumed.add(bootstrap);
     if (!requested && !hasOpenParams(pathname, search)) return;
     void openRequestedQuery({ requested, pathname, search, openTab, cleanUrl: () => navigate('/sqllab/', { replace: true }) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the store is ready; `consumed` keeps the bootstrap's request from opening twice
   }, [ready]);
 }

@@ -16,7 +16,7 @@ export class LocalPersistence implements TabPersistence {
   private nextId = Date.now();
 
   async load(): Promise<RestoredState> {
-    let stored: StoredState | null = null;
+    let stored: StoredState | null;
     try {
       stored = JSON.parse(localStorage.getItem(LOCAL_STATE_KEY) ?? 'null') as StoredState | null;
     } catch {

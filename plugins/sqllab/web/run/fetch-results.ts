@@ -41,8 +41,9 @@ function tableRows(table: Table, columns: readonly ResultColumn[]): ColumnarRows
 }
 
 /**
- * Every stored row as an Arrow stream (contract 3), shown as it arrives: `onRows` is called with
- * the rows so far after each record batch, the last call with `streaming: false`.
+ * Every stored row as an Arrow stream (`GET /api/v1/sqllab/results/` with `Accept:
+ * application/vnd.apache.arrow.stream`), shown as it arrives: `onRows` is called with the rows so
+ * far after each record batch, the last call with `streaming: false`.
  */
 export async function streamArrowResults(key: string, onRows: (results: QueryResults) => void, signal?: AbortSignal): Promise<void> {
   const res = await fetch(withQuery('/api/v1/sqllab/results/', { key }), { headers: { accept: ARROW }, credentials: 'same-origin', signal });
@@ -58,7 +59,7 @@ export async function streamArrowResults(key: string, onRows: (results: QueryRes
   }
   const reader = await RecordBatchReader.from(res.body as ReadableStream<Uint8Array>);
   await reader.open();
-  let meta: ResultsPayload = {};
+  let meta: ResultsPayload;
   try {
     meta = JSON.parse(reader.schema.metadata.get('loupe') ?? '{}') as ResultsPayload;
   } catch {

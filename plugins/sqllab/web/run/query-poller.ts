@@ -20,7 +20,7 @@ function pending(): boolean {
 
 /**
  * While any run is not finished, asks `GET /api/v1/query/updated_since` about every second
- * (contract 4) and merges what changed: state, progress, rows, results key, error.
+ * (reference §5.3) and merges what changed: state, progress, rows, results key, error.
  */
 export function ensurePolling(): void {
   if (!pending()) return;
@@ -29,7 +29,7 @@ export function ensurePolling(): void {
   const since = Math.min(Date.now() - 60_000, oldest - 1_000);
   lastUpdatedMs = lastUpdatedMs ? Math.min(lastUpdatedMs, since) : since;
   if (timer) return;
-  timer = setTimeout(tick, POLL_MS);
+  timer = setTimeout(() => void tick(), POLL_MS);
 }
 
 async function tick(): Promise<void> {
@@ -50,5 +50,5 @@ async function tick(): Promise<void> {
     // A missed poll is retried on the next tick.
   }
   timer = null;
-  if (pending()) timer = setTimeout(tick, POLL_MS);
+  if (pending()) timer = setTimeout(() => void tick(), POLL_MS);
 }

@@ -34,7 +34,8 @@ export function sqlToRun(editor: Pick<QueryEditor, 'sql' | 'selectedText'>): str
   return editor.selectedText.trim() ? editor.selectedText : editor.sql;
 }
 
-/** Puts rows on a run: at most the display limit as JSON, the rest streamed as Arrow (contract 2, 3). */
+/** Puts rows on a run: at most the display limit (`common.conf`'s DISPLAY_MAX_ROW) as JSON, the
+ * rest streamed as Arrow from `GET /api/v1/sqllab/results/`. */
 export async function loadResults(run: QueryRun, payload?: ResultsPayload): Promise<void> {
   const q = sqllab.queries[run.id];
   if (!q) return;

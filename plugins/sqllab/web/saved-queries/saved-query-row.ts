@@ -13,7 +13,7 @@ export type SavedQueryRow = ListRow & {
   changed_on_delta_humanized: string | null;
 };
 
-/** Where a saved query opens: the editor, which loads it into a new tab (contract 6). */
+/** Where a saved query opens: the editor (`/sqllab/?savedQueryId=`), which loads it into a new tab. */
 export const sqlLabUrlOf = (row: Pick<SavedQueryRow, 'id'>) => `/sqllab/?savedQueryId=${row.id}`;
 
 /** `schema.table`, or the table alone. */

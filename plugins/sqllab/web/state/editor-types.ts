@@ -27,7 +27,7 @@ export interface QueryEditor {
   loaded: boolean;
 }
 
-/** The fields a caller may give when opening a tab (contract 6): everything else takes defaults. */
+/** The fields a caller may give when opening a tab with `openTab(fields)`: everything else takes defaults. */
 export interface OpenTabFields {
   name?: string;
   dbId?: number | null;
@@ -52,7 +52,7 @@ export interface ResultColumn {
   type_generic?: number;
 }
 
-/** Columns of values (never row objects), the shape the results grid reads (contract 5). */
+/** Columns of values (never row objects), the shape the results grid reads (web/components/data-grid). */
 export interface ColumnarRows {
   readonly columns: readonly { name: string; type: 0 | 1 | 2 | 3 }[];
   readonly rowCount: number;

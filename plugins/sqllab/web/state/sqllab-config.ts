@@ -1,6 +1,6 @@
 import type { BootstrapData } from '../../../../web/app/bootstrap.ts';
 
-/** The server configuration SQL Lab reads from the page bootstrap's `common.conf` (contract 2). */
+/** The server configuration SQL Lab reads from the page bootstrap's `common.conf`: its row limits. */
 export interface SqlLabConfig {
   sqlMaxRow: number;
   displayMaxRow: number;

@@ -112,9 +112,10 @@ async function load(config: SqlLabConfig): Promise<void> {
 }
 
 /**
- * Opens a new tab with the given fields (contract 6) and makes it active: the name defaults to
- * 'Untitled Query N', the database to the last used / default / lowest id, the SQL to a SELECT
- * template. Resolves with the new tab once it is stored.
+ * Opens a new tab with the given fields and makes it active (every way of opening a query comes
+ * here: saved, history, permalink, chart): the name defaults to 'Untitled Query N', the database
+ * to the last used / default / lowest id, the SQL to a SELECT template. Resolves with the new tab
+ * once it is stored.
  */
 export async function openTab(fields: OpenTabFields = {}): Promise<QueryEditor> {
   const dbId = fields.dbId ?? pickDatabase(sqllab.databases, sqllab.lastUsedDbId, sqllab.config.defaultDbId);

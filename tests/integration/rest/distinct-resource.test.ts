@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { distinctResource } from './distinct-resource.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { distinctResource } from '../../../server/rest/distinct-resource.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 
 describe.each(DIALECTS)('distinctResource on %s', (dialect) => {
   let f: Fixture;

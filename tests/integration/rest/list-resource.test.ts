@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { listResource } from './list-resource.ts';
-import type { ResourceDef } from './resource-def.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { listResource } from '../../../server/rest/list-resource.ts';
+import type { ResourceDef } from '../../../server/rest/resource-def.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 
 async function rejection(p: Promise<unknown>): Promise<{ status: number; message: unknown }> {
   const e = await p.then(

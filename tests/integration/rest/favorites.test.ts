@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
-import { listResource } from './list-resource.ts';
-import { encodeRison } from './rison.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { addFavorite, favoriteStatus, removeFavorite } from '../../../server/rest/favorites.ts';
+import { listResource } from '../../../server/rest/list-resource.ts';
+import { encodeRison } from '../../../server/rest/rison.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 
 const def = { ...widgetDef, maxPageSize: -1, defaultOrder: { column: 'id', direction: 'asc' as const } };
 

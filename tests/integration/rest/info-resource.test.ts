@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { infoResource } from './info-resource.ts';
-import type { RestContext } from './resource-def.ts';
-import { widgetDef } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { infoResource } from '../../../server/rest/info-resource.ts';
+import type { RestContext } from '../../../server/rest/resource-def.ts';
+import { widgetDef } from '../../harness/widget-resource.ts';
 
 const asked: string[] = [];
 const ctx: RestContext = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { listResource } from './list-resource.ts';
-import type { ResourceDef } from './resource-def.ts';
-import { encodeRison } from './rison.ts';
-import type { RisonFilter } from './rison-schemas.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { listResource } from '../../../server/rest/list-resource.ts';
+import type { ResourceDef } from '../../../server/rest/resource-def.ts';
+import { encodeRison } from '../../../server/rest/rison.ts';
+import type { RisonFilter } from '../../../server/rest/rison-schemas.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 
 // Every visible row (user 1 cannot see widget 6), ordered by id.
 const def: ResourceDef = { ...widgetDef, maxPageSize: -1, defaultOrder: { column: 'id', direction: 'asc' } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from './define-resource.ts';
-import type { ResourceDef } from './resource-def.ts';
-import { widgetDef } from '../../tests/harness/widget-resource.ts';
+import { defineResource } from '../../../server/rest/define-resource.ts';
+import type { ResourceDef } from '../../../server/rest/resource-def.ts';
+import { widgetDef } from '../../harness/widget-resource.ts';
 
 const broken = (patch: Partial<ResourceDef>) => () => defineResource({ ...widgetDef, ...patch });
 

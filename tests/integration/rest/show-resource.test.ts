@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { showResource } from './show-resource.ts';
-import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../tests/harness/widget-resource.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { showResource } from '../../../server/rest/show-resource.ts';
+import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 
 describe.each(DIALECTS)('showResource on %s', (dialect) => {
   let f: Fixture;
