@@ -73,6 +73,11 @@ describe('loupe (in process)', () => {
     expect(bad.stderr).toMatch(/^loupe: Could not add nowhere: Port 1 on hostname "127\.0\.0\.1" refused the connection\./);
     const malformed = await loupe(['--data-dir', dataDir, 'db', 'add', '--name', 'x', '--uri', 'nonsense']);
     expect(malformed.stderr).toMatch(/^loupe: Could not add x: sqlalchemy_uri: Invalid connection string/);
+    const metadata = ['--data-dir', dataDir, 'db', 'add', '--name', 'meta', '--uri', `sqlite:///${path.join(dataDir, 'loupe.db')}`];
+    const unsafe = await loupe(metadata);
+    expect([unsafe.code, unsafe.stderr]).toEqual([2, 'loupe: Could not add meta: sqlalchemy_uri: SQLiteDialect_pysqlite cannot be used as a data source for security reasons.\n']);
+    const inData = await loupe(metadata, { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
+    expect([inData.code, inData.stderr]).toEqual([2, "loupe: Could not add meta: sqlalchemy_uri: A database cannot be a file in Loupe's own data folder.\n"]);
     const list = await loupe(['--data-dir', dataDir, 'db', 'list', '--json']);
     expect((JSON.parse(list.stdout) as { name: string }[]).map((d) => d.name).sort()).toEqual(['examples', 'warehouse']);
     const missing = await loupe(['--data-dir', dataDir, 'db', 'test', 'nope']);
