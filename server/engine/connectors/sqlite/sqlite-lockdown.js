@@ -21,7 +21,7 @@ export class RefusedStatementError extends Error {
   constructor(message) {
     super(message);
     this.name = 'RefusedStatementError';
-    this.code = 'LOUPE_REFUSED';
+    this.code = 'REFUSED_BY_LOUPE';
   }
 }
 
