@@ -34,12 +34,13 @@ export function lockDown(db) {
  * Throws RefusedStatementError when the statement would reach outside the database file.
  * @param {import('better-sqlite3').Database} db
  * @param {string} sql
+ * @param {unknown[]} params the values the statement is run with (EXPLAIN needs them bound too)
  */
-export function assertStaysInside(db, sql) {
+export function assertStaysInside(db, sql, params = []) {
   if (EXPLAIN_START.test(sql)) return;
   let program;
   try {
-    program = db.prepare(`EXPLAIN ${sql}`).all();
+    program = db.prepare(`EXPLAIN ${sql}`).all(...params);
   } catch {
     // A statement SQLite cannot compile fails with its own error when it is prepared; one that
     // compiles alone but not after EXPLAIN cannot be checked, so it does not run.

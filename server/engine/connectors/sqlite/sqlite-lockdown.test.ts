@@ -34,6 +34,7 @@ describe('SQLite lock-down', () => {
   it('still answers queries, EXPLAIN and changes on its own file', async () => {
     expect((await c.execute('SELECT sum(x) FROM t')).rows).toEqual([[3]]);
     expect((await c.execute('EXPLAIN QUERY PLAN SELECT * FROM t')).rows.length).toBeGreaterThan(0);
+    expect((await c.execute('SELECT ? AS a, x FROM t WHERE x = ?', { params: ['p', 2] })).rows).toEqual([['p', 2]]);
     await writable.execute('INSERT INTO t VALUES (3)');
     expect((await writable.execute('SELECT count(*) FROM t')).rows).toEqual([[3]]);
   });
@@ -51,6 +52,10 @@ describe('SQLite lock-down', () => {
     await expect(writable.execute(sql)).rejects.toThrow(message);
     expect(fs.existsSync(path.join(dir, 'new.db'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'copy.db'))).toBe(false);
+  });
+
+  it('refuses an ATTACH whose file is a bound parameter', async () => {
+    await expect(c.execute('ATTACH ? AS m', { params: [path.join(dir, 'loupe.db')] })).rejects.toThrow(/^ATTACH is not allowed/);
   });
 
   it('keeps trusted_schema off and reads nothing from the attached-file list but its own', async () => {

@@ -28,9 +28,9 @@ const out = (v) => {
 
 process.on('message', (/** @type {{id: number, sql: string, params: unknown[], maxRows?: number}} */ req) => {
   try {
-    assertStaysInside(db, req.sql);
-    const stmt = db.prepare(req.sql);
     const params = (req.params || []).map(bind);
+    assertStaysInside(db, req.sql, params);
+    const stmt = db.prepare(req.sql);
     if (!stmt.reader) {
       const info = stmt.run(...params);
       process.send({ id: req.id, ok: true, columns: [], rows: [], truncated: false, changes: info.changes });
