@@ -36,7 +36,7 @@ export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.Writ
     config(cmd, overrides = {}) {
       const g = cmd.optsWithGlobals<GlobalOptions>();
       try {
-        return loadConfig({ env: io.env, file: g.config ?? null, overrides: { ...(g.dataDir ? { dataDir: g.dataDir } : {}), ...overrides } });
+        return loadConfig({ env: io.env, file: g.config ?? null, overrides: { ...(g.dataDir ? { dataDir: g.dataDir } : {}), ...overrides }, onWarning: (m) => io.err.write(`loupe: warning: ${m}\n`) });
       } catch (err) {
         if (err instanceof ConfigError) throw new CliError(err.message);
         throw err;

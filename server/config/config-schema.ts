@@ -46,6 +46,11 @@ export interface LoupeConfig {
   sqllabResultsTtl: number;
   /** SQL Lab: bytes the in-process results backend keeps before evicting the least recently used. */
   sqllabResultsMaxBytes: number;
+  /**
+   * Refuse SQLite and DuckDB connections (files on Loupe's own server) at create, update and test,
+   * as Superset's PREVENT_UNSAFE_DB_CONNECTIONS. A file inside the data folder is refused either way.
+   */
+  preventUnsafeDbConnections: boolean;
 }
 
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
@@ -91,6 +96,7 @@ export const configSchema = {
     sqllabDisplayMaxRow: { type: 'integer', minimum: 1 },
     sqllabResultsTtl: { type: 'integer', minimum: 1 },
     sqllabResultsMaxBytes: { type: 'integer', minimum: 1024 },
+    preventUnsafeDbConnections: { type: 'boolean' },
   },
 } as const;
 
@@ -122,6 +128,7 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   sqllabDisplayMaxRow: 10_000,
   sqllabResultsTtl: 86_400,
   sqllabResultsMaxBytes: 1024 * 1024 * 1024,
+  preventUnsafeDbConnections: true,
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
@@ -153,4 +160,5 @@ export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' |
   LOUPE_SQLLAB_DISPLAY_MAX_ROW: { key: 'sqllabDisplayMaxRow', kind: 'int' },
   LOUPE_SQLLAB_RESULTS_TTL: { key: 'sqllabResultsTtl', kind: 'int' },
   LOUPE_SQLLAB_RESULTS_MAX_BYTES: { key: 'sqllabResultsMaxBytes', kind: 'int' },
+  LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: { key: 'preventUnsafeDbConnections', kind: 'bool' },
 };

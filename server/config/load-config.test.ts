@@ -41,7 +41,7 @@ describe('loadConfig', () => {
   it('reports every problem at once, naming where each came from', () => {
     let err: ConfigError | undefined;
     try {
-      loadConfig({ env: { LOUPE_PORT: 'eighty', LOUPE_LOG_LEVEL: 'loud', LOUPE_EXAMPLES: 'maybe', LOUPE_METADATA_URL: 'mysql://x', LOUPE_PROT: '1' } });
+      loadConfig({ env: { LOUPE_PORT: 'eighty', LOUPE_LOG_LEVEL: 'loud', LOUPE_EXAMPLES: 'maybe', LOUPE_METADATA_URL: 'mysql://x' } });
     } catch (e) {
       err = e as ConfigError;
     }
@@ -51,7 +51,18 @@ describe('loadConfig', () => {
     expect(text).toContain('LOUPE_LOG_LEVEL must be equal to one of the allowed values');
     expect(text).toContain("LOUPE_EXAMPLES must be true or false (got 'maybe')");
     expect(text).toContain('LOUPE_METADATA_URL has an unsupported form');
-    expect(text).toContain('LOUPE_PROT is not a Loupe setting');
+  });
+
+  it('warns about a LOUPE_* variable it does not read, naming the closest one, and never refuses it', () => {
+    const warnings: string[] = [];
+    const c = loadConfig({ env: { LOUPE_PROT: '9000', LOUPE_USERNAME: 'ada', LOUPE_URL: 'http://x', LOUPE_PASSWORD: 'p', LOUPE_TOKEN: 't', LOUPE_TEST_PG_URL: 'x' }, onWarning: (m) => warnings.push(m) });
+    expect(c.port).toBe(8088);
+    expect(warnings).toEqual(['LOUPE_PROT is not a variable Loupe reads; it is ignored (did you mean LOUPE_PORT?)']);
+  });
+
+  it('reads LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS, on by default', () => {
+    expect(loadConfig({ env: {} }).preventUnsafeDbConnections).toBe(true);
+    expect(loadConfig({ env: { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' } }).preventUnsafeDbConnections).toBe(false);
   });
 
   it('rejects an out-of-range port and unknown keys in the file', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import YAML from 'yaml';
 import { configSchema, DEFAULT_CONFIG, DEFAULT_FEATURE_FLAGS, ENV_KEYS, type LoupeConfig } from './config-schema.ts';
+import { unknownVariableWarnings } from './known-variables.ts';
 
 /** Every problem found in the configuration, each naming where the value came from. */
 export class ConfigError extends Error {
@@ -19,6 +20,8 @@ export interface LoadConfigOptions {
   /** Values set in code (tests, CLI flags); they win over both. */
   overrides?: Partial<LoupeConfig>;
   cwd?: string;
+  /** Told about each LOUPE_* variable Loupe does not read (a likely typo), with the closest known name. */
+  onWarning?: (message: string) => void;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -112,11 +115,9 @@ export function loadConfig(opts: LoadConfigOptions = {}): LoupeConfig {
     const v = parseEnvValue(name, raw, spec.kind, problems);
     if (v !== undefined) fromEnv[spec.key] = v;
   }
-  for (const name of Object.keys(env)) {
-    if (name.startsWith('LOUPE_') && !(name in ENV_KEYS) && name !== 'LOUPE_CONFIG' && !name.startsWith('LOUPE_TEST_')) {
-      problems.push(`${name} is not a Loupe setting (known: ${Object.keys(ENV_KEYS).join(', ')}, LOUPE_CONFIG)`);
-    }
-  }
+  // A LOUPE_* variable Loupe does not read is warned about (known-variables.ts), never refused:
+  // the CLI's own (LOUPE_URL, LOUPE_TOKEN…) are often set in the same shell.
+  for (const warning of unknownVariableWarnings(env)) opts.onWarning?.(warning);
 
   const merged: Record<string, unknown> = { ...DEFAULT_CONFIG, ...fromFile, ...fromEnv, ...opts.overrides };
   if (!validate(merged)) {

@@ -22,6 +22,14 @@ function redact(url: string): string {
   }
 }
 
+/** The SQLite file of the metadata store a URL names (null: `<dataDir>/loupe.db`); null when it is not SQLite. */
+export function sqliteMetadataFile(url: string | null, dataDir: string): string | null {
+  if (!url) return path.join(dataDir, 'loupe.db');
+  if (!url.startsWith('sqlite:///')) return null;
+  const rest = url.slice('sqlite:///'.length);
+  return rest.startsWith('/') ? rest : path.resolve(dataDir, rest);
+}
+
 /** Opens the metadata store the configuration names; the caller runs migrations next. */
 export async function openStore(opts: OpenStoreOptions): Promise<IMetadataStore> {
   const url = opts.url;
@@ -39,15 +47,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<IMetadataStore>
     return { db, dialect: 'postgres', description: redact(url), destroy: () => db.destroy() };
   }
 
-  let file: string;
-  if (!url) {
-    file = path.join(opts.dataDir, 'loupe.db');
-  } else if (url.startsWith('sqlite:///')) {
-    const rest = url.slice('sqlite:///'.length);
-    file = rest.startsWith('/') ? rest : path.resolve(opts.dataDir, rest);
-  } else {
-    throw new Error(`Unsupported metadata URL ${redact(url)}: use postgresql://… or sqlite:///path`);
-  }
+  const file = sqliteMetadataFile(url, opts.dataDir);
+  if (!file) throw new Error(`Unsupported metadata URL ${redact(url!)}: use postgresql://… or sqlite:///path`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = openSqliteDatabase(file);
   const db = new Kysely({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });

@@ -46,6 +46,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
         const admin = await loupe.store.db.selectFrom('ab_user').select('id').orderBy('id').executeTakeFirst();
         if (!admin) throw new CliError('There is no user yet: run `loupe init` first');
         try {
+          await assertSafeUri(loupe, opts.uri);
           const { id } = await service.create(
             { database_name: opts.name, sqlalchemy_uri: opts.uri, allow_dml: Boolean(opts.allowDml), allow_run_async: Boolean(opts.allowRunAsync), expose_in_sqllab: !opts.hideInSqllab },
             admin.id as number,
@@ -101,6 +102,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
         }
         const started = Date.now();
         try {
+          if (opts.uri) await assertSafeUri(loupe, opts.uri);
           await service.testUri(uri!);
         } catch (err) {
           throw new CliError(`Connection failed: ${describe(err)}`, 1);
@@ -114,6 +116,12 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
 async function databaseService(loupe: Loupe) {
   const [{ IConnectorPool }, { DatabaseService }] = await Promise.all([import('../server/databases/connector-pool.ts'), import('../server/databases/database-service.ts')]);
   return new DatabaseService(loupe.store.db, loupe.container.resolve(ISecretBox), loupe.container.resolve(IConnectorPool));
+}
+
+/** The same rule as the REST API: no file on this server unless allowed, never one in the data folder. */
+async function assertSafeUri(loupe: Loupe, uri: string): Promise<void> {
+  const { assertSafeDatabaseUri, uriSafetyOf } = await import('../server/databases/database-uri-safety.ts');
+  assertSafeDatabaseUri(uri, uriSafetyOf(loupe.config));
 }
 
 function safeBackend(uri: string): string {

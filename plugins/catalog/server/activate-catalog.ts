@@ -4,6 +4,7 @@ import { IPermissionCatalog } from '../../../server/security/permission-catalog.
 import { ConnectorPool, IConnectorPool } from './databases/connector-pool.ts';
 import { registerDatabaseRoutes } from './databases/database-routes.ts';
 import { DatabaseService } from './databases/database-service.ts';
+import { uriSafetyOf } from './databases/database-uri-safety.ts';
 import { registerColumnValues } from './datasets/column-values.ts';
 import { registerDatasetRoutes } from './datasets/dataset-routes.ts';
 import { DatasetService } from './datasets/dataset-service.ts';
@@ -38,7 +39,7 @@ export function activateCatalog(ctx: ServerPluginContext): void {
   services.set(ctx.container, { pool, databases, datasets });
 
   const deps = { store: ctx.store, catalog };
-  registerDatabaseRoutes(ctx.app, { ...deps, service: databases, pool });
+  registerDatabaseRoutes(ctx.app, { ...deps, service: databases, pool, uriSafety: uriSafetyOf(ctx.config) });
   registerDatasetRoutes(ctx.app, { ...deps, service: datasets });
   registerRlsRoutes(ctx.app, { ...deps, service: new RlsService(ctx.store.db) });
   registerColumnValues(ctx.app, { ...deps, pool, ctx: (req) => restContext(req, ctx.store.dialect, catalog) });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildExamples, EXAMPLE_DATASETS, EXAMPLES_DATABASE_NAME } from '../../../fixtures/examples/index.ts';
 import type { ServerPluginContext } from '../../../server/host/server-plugin.ts';
 import type { DatabaseService } from './databases/database-service.ts';
 import type { DatasetService } from './datasets/dataset-service.ts';
+import { examplesFileOf } from './databases/database-uri-safety.ts';
 
 /**
  * First start: builds `<dataDir>/examples.duckdb` (unless already there) and registers it as the
@@ -27,7 +27,7 @@ export async function bootstrapExamples(ctx: ServerPluginContext, databases: Dat
     ctx.logger.warn('No admin user yet: the examples database is registered on the next start');
     return;
   }
-  const file = path.join(ctx.config.dataDir, 'examples.duckdb');
+  const file = examplesFileOf(ctx.config.dataDir);
   if (!fs.existsSync(file)) {
     const started = Date.now();
     await buildExamples({ path: file, onProgress: (p) => ctx.progress(`building examples: ${p.step}`, p.done, p.total) });

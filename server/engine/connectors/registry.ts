@@ -58,7 +58,8 @@ function validateFile(p: Record<string, unknown>): { missing: string[]; invalid:
   return { missing: p.database ? [] : ['database'], invalid: [] };
 }
 
-function filePath(database: string | undefined, dataDir: string | undefined): string {
+/** The file a SQLite/DuckDB URI's database part names (relative to the data folder), or ':memory:'. */
+export function filePath(database: string | undefined, dataDir: string | undefined): string {
   if (!database || database === ':memory:') return ':memory:';
   return path.isAbsolute(database) ? database : path.resolve(dataDir ?? process.cwd(), database);
 }

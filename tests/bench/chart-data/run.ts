@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compileQuery, type CompileDataset, type CompiledQuery } from '../../../server/engine/compiler/index.ts';
 import { parseTimeRange } from '../../../server/engine/time-range/index.ts';
+import { DUCKDB_LOCKDOWN } from '../../../server/engine/connectors/duckdb/duckdb-lockdown.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe } from '../../harness/boot-loupe.ts';
 import { BENCH_CASES, type BenchCase } from './bench-cases.ts';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     const file = path.join(h.dataDir, 'examples.duckdb');
     // The connector takes its instance from DuckDB's per-file cache: the driver gets the same one,
     // so both sides run on the same database, threads and buffer cache.
-    const instance = await DuckDBInstance.fromCache(file);
+    const instance = await DuckDBInstance.fromCache(file, { ...DUCKDB_LOCKDOWN });
     const driver = await instance.connect();
 
     const body = (c: BenchCase, resultType = 'full') => ({

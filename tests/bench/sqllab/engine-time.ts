@@ -1,11 +1,12 @@
 import { DuckDBInstance } from '@duckdb/node-api';
+import { DUCKDB_LOCKDOWN } from '../../../server/engine/connectors/duckdb/duckdb-lockdown.ts';
 
 /**
  * The raw engine: the same SQL through @duckdb/node-api on the same database file (DuckDB's
  * per-file instance cache, the one Loupe's connector uses), every value read into JS columns.
  */
 export async function engineTimes(file: string, sql: string, runs: number): Promise<{ ms: number[]; rows: number }> {
-  const instance = await DuckDBInstance.fromCache(file);
+  const instance = await DuckDBInstance.fromCache(file, { ...DUCKDB_LOCKDOWN });
   const conn = await instance.connect();
   try {
     let rows = 0;

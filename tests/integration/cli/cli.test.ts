@@ -73,6 +73,11 @@ describe('loupe (in process)', () => {
     expect(bad.stderr).toMatch(/^loupe: Could not add nowhere: Port 1 on hostname "127\.0\.0\.1" refused the connection\./);
     const malformed = await loupe(['--data-dir', dataDir, 'db', 'add', '--name', 'x', '--uri', 'nonsense']);
     expect(malformed.stderr).toMatch(/^loupe: Could not add x: sqlalchemy_uri: Invalid connection string/);
+    const metadata = ['--data-dir', dataDir, 'db', 'add', '--name', 'meta', '--uri', `sqlite:///${path.join(dataDir, 'loupe.db')}`];
+    const unsafe = await loupe(metadata);
+    expect([unsafe.code, unsafe.stderr]).toEqual([2, 'loupe: Could not add meta: sqlalchemy_uri: SQLiteDialect_pysqlite cannot be used as a data source for security reasons.\n']);
+    const inData = await loupe(metadata, { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
+    expect([inData.code, inData.stderr]).toEqual([2, "loupe: Could not add meta: sqlalchemy_uri: A database cannot be a file in Loupe's own data folder.\n"]);
     const list = await loupe(['--data-dir', dataDir, 'db', 'list', '--json']);
     expect((JSON.parse(list.stdout) as { name: string }[]).map((d) => d.name).sort()).toEqual(['examples', 'warehouse']);
     const missing = await loupe(['--data-dir', dataDir, 'db', 'test', 'nope']);
@@ -92,6 +97,14 @@ describe('loupe (in process)', () => {
     const unknown = await loupe(['frobnicate']);
     expect(unknown.stderr).toContain("unknown command 'frobnicate'");
   });
+
+  it('reads the CLI’s own variables without a word, and warns about an unknown LOUPE_* with the closest name', async () => {
+    const cliVars = { LOUPE_URL: 'http://127.0.0.1:1', LOUPE_USERNAME: 'ada', LOUPE_PASSWORD: 'pw', LOUPE_TOKEN: 't' };
+    const quiet = await loupe(['--data-dir', dataDir, 'db', 'list', '--json'], cliVars);
+    expect([quiet.code, quiet.stderr]).toEqual([0, '']);
+    const typo = await loupe(['--data-dir', dataDir, 'db', 'list', '--json'], { ...cliVars, LOUPE_PROT: '9000' });
+    expect([typo.code, typo.stderr]).toEqual([0, 'loupe: warning: LOUPE_PROT is not a variable Loupe reads; it is ignored (did you mean LOUPE_PORT?)\n']);
+  });
 });
 
 describe('npm start (a real process)', () => {
@@ -100,16 +113,31 @@ describe('npm start (a real process)', () => {
     fs.copyFileSync(await cachedExamplesFile(), path.join(dir, 'examples.duckdb'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, [path.join(ROOT, 'cli/bin/loupe.js'), 'serve'], {
-      env: { ...process.env, LOUPE_PORT: String(port), LOUPE_DATA_DIR: dir, LOUPE_LOG_LEVEL: 'warn', LOUPE_ADMIN_PASSWORD: '' },
+      env: {
+        ...process.env,
+        LOUPE_PORT: String(port),
+        LOUPE_DATA_DIR: dir,
+        LOUPE_LOG_LEVEL: 'warn',
+        LOUPE_ADMIN_PASSWORD: '',
+        // The CLI's variables in the same shell never stop the server; a typo is only warned about.
+        LOUPE_URL: `http://127.0.0.1:${port}`,
+        LOUPE_USERNAME: 'admin',
+        LOUPE_PASSWORD: 'whatever',
+        LOUPE_TOKEN: 'token',
+        LOUPE_SQLLAB_TIMOUT: '5',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
+    let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', () => undefined);
+    child.stderr.on('data', (d) => (stderr += d));
     try {
       const deadline = Date.now() + 60_000;
       while (!stdout.includes('Loupe is serving') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(stdout).toContain(`Loupe is serving on http://localhost:${port}`);
+      expect(stderr).toContain('loupe: warning: LOUPE_SQLLAB_TIMOUT is not a variable Loupe reads; it is ignored (did you mean LOUPE_SQLLAB_TIMEOUT?)');
+      expect(stderr).not.toMatch(/LOUPE_(URL|USERNAME|PASSWORD|TOKEN)\b/);
       const password = /shown this once:\s*│?\s*\n│\s*│\n│\s+(\S+)/.exec(stdout)?.[1] ?? /\n│\s{4}(\S+)\s*│\n/.exec(stdout)?.[1];
       expect(password).toBeTruthy();
       const page = await fetch(`http://127.0.0.1:${port}/login/`);

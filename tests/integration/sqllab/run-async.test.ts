@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import rison from 'rison';
@@ -29,8 +30,9 @@ async function pollUntil(c: ApiClient, clientId: string, states: string[], ms = 
   }
 }
 
-function sqliteFile(dir: string): string {
-  const f = path.join(dir, 'async.sqlite');
+/** A SQLite file outside Loupe's data folder (where no database may point). */
+function sqliteFile(): string {
+  const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-async-files-')), 'async.sqlite');
   const s = new Database(f);
   s.exec("CREATE TABLE t (id INTEGER, name TEXT); INSERT INTO t VALUES (1, 'x'), (2, 'y');");
   s.close();
@@ -88,9 +90,9 @@ describe('asynchronous runs on the in-process queue', () => {
   let admin: ApiClient;
   let dbId: number;
   beforeAll(async () => {
-    h = await bootLoupe();
+    h = await bootLoupe({ config: { preventUnsafeDbConnections: false } });
     admin = await h.login();
-    dbId = await addAsyncDb(admin, h, sqliteFile(h.dataDir));
+    dbId = await addAsyncDb(admin, h, sqliteFile());
   });
   afterAll(() => h?.close());
 
@@ -114,9 +116,9 @@ describe('asynchronous runs on BullMQ with a `loupe worker` process', () => {
   let dbId: number;
   beforeAll(async () => {
     meta = await createTempPgDatabase('loupe_sqllab');
-    web = await bootLoupe({ config: { metadataUrl: meta.url, redisUrl: REDIS_URL, redisPrefix: keys.prefix, workers: false } });
+    web = await bootLoupe({ config: { metadataUrl: meta.url, redisUrl: REDIS_URL, redisPrefix: keys.prefix, workers: false, preventUnsafeDbConnections: false } });
     admin = await web.login();
-    dbId = await addAsyncDb(admin, web, sqliteFile(web.dataDir));
+    dbId = await addAsyncDb(admin, web, sqliteFile());
     worker = startLoupe(['worker'], {
       LOUPE_DATA_DIR: fs.mkdtempSync(path.join(web.dataDir, 'w-')),
       LOUPE_METADATA_URL: meta.url,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -7,18 +9,19 @@ import type { ApiClient } from '../../harness/api-client.ts';
 import { MYSQL_URL, PG_URL } from '../../harness/services.ts';
 
 let h: BootedLoupe;
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-est-files-'));
 let admin: ApiClient;
 const ids: Record<string, number> = {};
 type Errors = { errors: { error_type: string; message: string }[] };
 
 beforeAll(async () => {
-  h = await bootLoupe();
+  h = await bootLoupe({ config: { preventUnsafeDbConnections: false } });
   admin = await h.login();
-  const lite = path.join(h.dataDir, 'est.sqlite');
+  const lite = path.join(files, 'est.sqlite');
   const s = new Database(lite);
   s.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT);');
   s.close();
-  const duck = path.join(h.dataDir, 'est.duckdb');
+  const duck = path.join(files, 'est.duckdb');
   const inst = await DuckDBInstance.create(duck);
   const c = await inst.connect();
   await c.run('CREATE TABLE t AS SELECT range AS id FROM range(100)');
@@ -34,7 +37,10 @@ beforeAll(async () => {
   await add('postgresql', PG_URL);
   await add('mysql', MYSQL_URL);
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
 
 const estimate = (body: Record<string, unknown>) => admin.post<{ result: Record<string, string>[] } & Errors>('/api/v1/sqllab/estimate/', body);
 

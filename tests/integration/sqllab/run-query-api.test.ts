@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import rison from 'rison';
@@ -7,6 +9,7 @@ import type { ApiClient } from '../../harness/api-client.ts';
 import { cid } from './sqllab-rig.test-support.ts';
 
 let h: BootedLoupe;
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-qapi-files-'));
 let admin: ApiClient;
 let ada: ApiClient;
 let bob: ApiClient;
@@ -16,9 +19,9 @@ let adaId = 0;
 const q = (v: unknown) => encodeURIComponent(rison.encode(v));
 
 beforeAll(async () => {
-  h = await bootLoupe();
+  h = await bootLoupe({ config: { preventUnsafeDbConnections: false } });
   admin = await h.login();
-  const file = path.join(h.dataDir, 'qapi.sqlite');
+  const file = path.join(files, 'qapi.sqlite');
   const s = new Database(file);
   s.exec('CREATE TABLE items (id INTEGER); INSERT INTO items VALUES (1), (2);');
   s.close();
@@ -32,7 +35,10 @@ beforeAll(async () => {
   await ada.post('/api/v1/sqllab/execute/', { client_id: cid('adb'), database_id: dbId, sql: 'SELECT nope FROM items' });
   await bob.post('/api/v1/sqllab/execute/', { client_id: cid('bob'), database_id: dbId, sql: 'SELECT 2' });
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
 
 type ListBody = { count: number; result: Record<string, unknown>[] };
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -6,7 +7,10 @@ import { bootLoupe, type BootedLoupe, type BootOptions } from '../../harness/boo
 import type { ApiClient } from '../../harness/api-client.ts';
 import { toStoredDatetime } from '../../../server/rest/wire-format.ts';
 
-/** A Loupe with the examples plus a writable SQLite and DuckDB file, for SQL Lab run tests. */
+/**
+ * A Loupe with the examples plus a writable SQLite and DuckDB file (outside its data folder, with
+ * file databases allowed), for SQL Lab run tests.
+ */
 export interface SqlLabRig {
   h: BootedLoupe;
   admin: ApiClient;
@@ -29,13 +33,14 @@ export interface DbFlags {
 }
 
 export async function bootSqlLabRig(opts: BootOptions = {}): Promise<SqlLabRig> {
-  const h = await bootLoupe({ examples: true, ...opts });
+  const h = await bootLoupe({ examples: true, ...opts, config: { preventUnsafeDbConnections: false, ...opts.config } });
   const admin = await h.login();
-  const sqliteFile = path.join(h.dataDir, 'lab.sqlite');
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-lab-files-'));
+  const sqliteFile = path.join(files, 'lab.sqlite');
   const s = new Database(sqliteFile);
   s.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, ts TEXT); INSERT INTO t (name, ts) VALUES ('a;b', '2024-01-02 03:04:05'), ('c', '2024-02-03 04:05:06'), ('d', NULL);");
   s.close();
-  const duckFile = path.join(h.dataDir, 'lab.duckdb');
+  const duckFile = path.join(files, 'lab.duckdb');
   const inst = await DuckDBInstance.create(duckFile);
   const conn = await inst.connect();
   await conn.run("CREATE TABLE t AS SELECT i AS id, 'n' || i AS name FROM range(5000) r(i)");
@@ -55,7 +60,10 @@ export async function bootSqlLabRig(opts: BootOptions = {}): Promise<SqlLabRig> 
   const examples = (await db.selectFrom('dbs').select('id').where('database_name', '=', 'examples').executeTakeFirstOrThrow()) as { id: number };
   const sqliteId = await addDatabase('lab_sqlite', `sqlite:///${sqliteFile}`);
   const duckId = await addDatabase('lab_duck', `duckdb:///${duckFile}`);
-  return { h, admin, examplesId: examples.id, sqliteId, duckId, addDatabase, setFlags, close: () => h.close() };
+  return { h, admin, examplesId: examples.id, sqliteId, duckId, addDatabase, setFlags, close: async () => {
+    await h.close();
+    fs.rmSync(files, { recursive: true, force: true });
+  } };
 }
 
 let seq = 0;

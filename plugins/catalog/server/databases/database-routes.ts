@@ -12,24 +12,34 @@ import { masked } from './database-uri.ts';
 import { databaseExtra } from './database-row.ts';
 import { registerDatabaseBrowse } from './database-browse-routes.ts';
 import type { IConnectorPool } from './connector-pool.ts';
+import { assertSafeDatabaseUri, type DatabaseUriSafety } from './database-uri-safety.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Database' } } as const;
 
 /** `/api/v1/database/…` (reference §10.2). */
-export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool }): void {
+export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool; uriSafety: DatabaseUriSafety }): void {
   const ctx = registerResourceReads(app, databaseResource, deps);
   const { service } = deps;
+  /** A URI that is not the database's stored one must point somewhere Loupe may connect to. */
+  const checkUri = (uri: string, stored?: Parameters<DatabaseService['uriOf']>[1]) => {
+    if (!stored || uri !== service.uriOf({}, stored)) assertSafeDatabaseUri(uri, deps.uriSafety);
+  };
 
   app.get('/api/v1/database/available/', { config: READ }, async () => ({ databases: availableEngines() }));
 
   app.post<{ Body: DatabaseBody }>('/api/v1/database/', { config: WRITE, schema: { body: createDatabaseSchema } }, async (req, reply) => {
+    checkUri(service.uriOf(req.body));
     const { id, result } = await service.create(req.body, req.user!.id);
     return reply.code(201).send(createdBody(id, result));
   });
 
   app.put<{ Body: DatabaseBody }>('/api/v1/database/:pk', { config: WRITE, schema: { body: updateDatabaseSchema } }, async (req) => {
     const id = pkParam(req);
+    if (req.body.sqlalchemy_uri || req.body.parameters) {
+      const row = await service.row(id);
+      checkUri(service.uriOf(req.body, row), row);
+    }
     return service.update(id, req.body, req.user!.id);
   });
 
@@ -59,12 +69,13 @@ export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRoute
   app.post<{ Body: DatabaseBody }>('/api/v1/database/test_connection/', { config: WRITE, schema: { body: testConnectionSchema } }, async (req) => {
     const stored = req.body.database_name ? await deps.store.db.selectFrom('dbs').selectAll().where('database_name', '=', req.body.database_name).executeTakeFirst() : undefined;
     const uri = service.uriOf(req.body, stored as never);
+    checkUri(uri, stored as never);
     await service.testUri(uri);
     return { message: 'OK' };
   });
 
   app.post<{ Body: DatabaseBody }>('/api/v1/database/validate_parameters/', { config: WRITE, schema: { body: validateParametersSchema } }, async (req) => {
-    await validateParameters(req.body, service);
+    await validateParameters(req.body, service, deps.uriSafety);
     return { message: 'OK' };
   });
 

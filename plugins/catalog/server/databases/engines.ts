@@ -4,6 +4,7 @@ import { supersetErrors } from '../../../../server/http/errors.ts';
 import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseService } from './database-service.ts';
 import { connectionErrorBody } from './connection-errors.ts';
+import { assertSafeDatabaseUri, type DatabaseUriSafety } from './database-uri-safety.ts';
 
 /** GET /api/v1/database/available/: every engine Loupe can connect to. */
 export function availableEngines() {
@@ -23,7 +24,7 @@ export function availableEngines() {
  * POST /api/v1/database/validate_parameters/: the dynamic form's live check. Missing or invalid
  * fields first (so the form can mark them), then a real connection attempt.
  */
-export async function validateParameters(body: DatabaseBody, service: DatabaseService): Promise<void> {
+export async function validateParameters(body: DatabaseBody, service: DatabaseService, uriSafety: DatabaseUriSafety): Promise<void> {
   const registry = createConnectorRegistry();
   const factory = Object.values(registry).find((f) => f.engine === body.engine || f.backend === body.engine);
   if (!factory) {
@@ -40,8 +41,10 @@ export async function validateParameters(body: DatabaseBody, service: DatabaseSe
     }
     throw supersetErrors(422, errors as never);
   }
+  const uri = service.uriOf(body);
+  assertSafeDatabaseUri(uri, uriSafety);
   try {
-    await service.testUri(service.uriOf(body));
+    await service.testUri(uri);
   } catch (err) {
     if (err instanceof ConnectorError) throw supersetErrors(422, [connectionErrorBody(err)]);
     throw err;

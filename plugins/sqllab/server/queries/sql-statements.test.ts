@@ -20,6 +20,11 @@ describe('statementKind', () => {
     ['WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'mutation'],
     ['CREATE TABLE x AS SELECT 1', 'mutation'],
     ['PRAGMA journal_mode = wal', 'mutation'],
+    ['PRAGMA database_list', 'mutation'],
+    ["ATTACH '/srv/loupe/loupe.db' AS m", 'mutation'],
+    ['INSTALL sqlite', 'mutation'],
+    ['LOAD sqlite', 'mutation'],
+    ['DETACH m', 'mutation'],
     ['EXPLAIN ANALYZE DELETE FROM t', 'mutation'],
     ['VACUUM', 'mutation'],
   ])('%s → %s', (sql, kind) => {

@@ -7,7 +7,9 @@ import type { LimitingFactor } from '../../shared/index.ts';
 export type StatementKind = 'select' | 'read' | 'mutation';
 
 const SELECT_START = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM']);
-const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE', 'PRAGMA']);
+// PRAGMA is not a read: it changes engine settings, and even its reads show the server's paths
+// (PRAGMA database_list), so it needs allow_dml like any other change (issue 11 point 1).
+const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE']);
 /**
  * Words that make a SELECT-like statement change something (data-modifying CTEs, SELECT … INTO,
  * INTO OUTFILE). Other writing statements (SET, COPY, CALL, VACUUM…) never start like a SELECT,
@@ -21,7 +23,7 @@ const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREA
  * a typo, and the user is told so rather than that it changes data.
  */
 const WRITE_START = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'RENAME', 'COPY', 'SET', 'RESET',
+  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'RENAME', 'COPY', 'SET', 'RESET', 'PRAGMA',
   'CALL', 'DO', 'EXEC', 'EXECUTE', 'PREPARE', 'DEALLOCATE', 'VACUUM', 'ANALYZE', 'ANALYSE', 'ATTACH', 'DETACH', 'INSTALL', 'UNINSTALL',
   'LOAD', 'FORCE', 'USE', 'EXPORT', 'IMPORT', 'CHECKPOINT', 'BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'SAVEPOINT',
   'RELEASE', 'LOCK', 'UNLOCK', 'GRANT', 'REVOKE', 'COMMENT', 'CLUSTER', 'REINDEX', 'REFRESH', 'LISTEN', 'NOTIFY', 'UNLISTEN',
@@ -65,7 +67,6 @@ export function statementKind(sql: string, backend: Backend): StatementKind {
   const mutates = words.some((w, i) => i > 0 && MUTATING.has(w.word) && w.next !== '(' && sql[w.start - 1] !== '.');
   if (SELECT_START.has(first)) return mutates ? 'mutation' : 'select';
   if (READ_START.has(first)) {
-    if (first === 'PRAGMA' && sql.includes('=')) return 'mutation';
     if (first === 'EXPLAIN' && words.some((w) => w.word === 'ANALYZE' || w.word === 'ANALYSE')) return mutates || !SELECT_START.has(words.find((w) => !['EXPLAIN', 'ANALYZE', 'ANALYSE', 'VERBOSE'].includes(w.word))?.word ?? '') ? 'mutation' : 'read';
     return mutates && first !== 'SHOW' && first !== 'DESCRIBE' && first !== 'DESC' ? 'mutation' : 'read';
   }

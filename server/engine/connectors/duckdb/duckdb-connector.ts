@@ -7,6 +7,7 @@ import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
+import { DUCKDB_LOCKDOWN } from './duckdb-lockdown.ts';
 
 export interface DuckDbOptions {
   /** Absolute file path or ':memory:'. */
@@ -41,7 +42,8 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
         throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The DuckDB file ${file} does not exist.`, { invalid: ['database'], engine_name: 'DuckDB' });
       }
       try {
-        return await DuckDBInstance.fromCache(file, readOnly ? { access_mode: 'READ_ONLY' } : {});
+        // Locked down from the start: DuckDB still opens the file it is given, and nothing else.
+        return await DuckDBInstance.fromCache(file, readOnly ? { access_mode: 'READ_ONLY', ...DUCKDB_LOCKDOWN } : { ...DUCKDB_LOCKDOWN });
       } catch (err) {
         throw mapDuckDbError(err);
       }

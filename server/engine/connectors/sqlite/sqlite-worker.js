@@ -3,6 +3,7 @@
 // busy in native code can only be stopped by killing its process. Plain JavaScript so that Node
 // and vitest load it without a TypeScript loader.
 import Database from 'better-sqlite3';
+import { assertStaysInside, lockDown } from './sqlite-lockdown.js';
 
 const { file, readOnly } = JSON.parse(process.argv[2] ?? '{}');
 
@@ -10,6 +11,7 @@ const { file, readOnly } = JSON.parse(process.argv[2] ?? '{}');
 let db;
 try {
   db = new Database(file, { readonly: Boolean(readOnly), fileMustExist: file !== ':memory:' });
+  lockDown(db);
   process.send({ ready: true });
 } catch (err) {
   process.send({ ready: false, message: String(err && err.message), code: err && err.code });
@@ -26,8 +28,9 @@ const out = (v) => {
 
 process.on('message', (/** @type {{id: number, sql: string, params: unknown[], maxRows?: number}} */ req) => {
   try {
-    const stmt = db.prepare(req.sql);
     const params = (req.params || []).map(bind);
+    assertStaysInside(db, req.sql, params);
+    const stmt = db.prepare(req.sql);
     if (!stmt.reader) {
       const info = stmt.run(...params);
       process.send({ id: req.id, ok: true, columns: [], rows: [], truncated: false, changes: info.changes });
