@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { storedNow } from '../../../../server/rest/audit-values.ts';
 import type { QueryRow, QueryStatus } from './query-row.ts';
 import { queryToDict, type QueryDict } from './query-wire.ts';
@@ -7,8 +9,9 @@ import { queryToDict, type QueryDict } from './query-wire.ts';
 type Db = Kysely<any>;
 
 /** Reads and writes `query` rows. Every write stamps `changed_on` (what `updated_since` polls). */
+@injectable()
 export class QueryStore {
-  constructor(private readonly db: Db) {}
+  constructor(@inject(IMetadataDb) private readonly db: Db) {}
 
   async insert(values: Partial<QueryRow> & Pick<QueryRow, 'client_id' | 'database_id'>): Promise<QueryRow> {
     const { id } = (await this.db
