@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { InjectionToken } from 'tsyringe';
 import { ConfigError, loadConfig } from '../server/config/load-config.ts';
 import type { LoupeConfig } from '../server/config/config-schema.ts';
 import type { Loupe } from '../server/host/create-loupe.ts';
@@ -28,6 +29,8 @@ export interface CliRuntime {
    * metadata directly (`init`, `user create`, `db …`). First-start bootstrap runs only when asked.
    */
   withLoupe<T>(cmd: Command, fn: (loupe: Loupe) => Promise<T>, opts?: { bootstrap?: boolean }): Promise<T>;
+  /** `withLoupe`, handing `fn` the service a plugin provides under `service` (the host resolves it, not the plugin). */
+  withService<S, T>(cmd: Command, service: InjectionToken<S>, fn: (service: S, loupe: Loupe) => Promise<T>): Promise<T>;
 }
 
 export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream; env: NodeJS.ProcessEnv }): CliRuntime {
@@ -56,6 +59,7 @@ export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.Writ
         await loupe.close();
       }
     },
+    withService: (cmd, service, fn) => runtime.withLoupe(cmd, (loupe) => fn(loupe.container.resolve(service), loupe)),
   };
   return runtime;
 }

@@ -1,4 +1,5 @@
 // The server host's composition root: every feature plugin it runs, listed explicitly.
+import 'reflect-metadata';
 import { catalogServerPlugin } from '../plugins/catalog/server/index.ts';
 import { exploreServerPlugin } from '../plugins/explore/server/index.ts';
 import { sqllabServerPlugin } from '../plugins/sqllab/server/index.ts';

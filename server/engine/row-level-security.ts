@@ -16,3 +16,6 @@ export interface IRowLevelSecurity {
   clausesFor(user: AuthUser | null, datasetId: number): Promise<RlsClause[]>;
 }
 export const IRowLevelSecurity = token<IRowLevelSecurity>('IRowLevelSecurity');
+
+/** What the host registers until a plugin provides row-level security: no clauses for anyone. */
+export const NO_ROW_LEVEL_SECURITY: IRowLevelSecurity = { clausesFor: async () => [] };

@@ -22,12 +22,14 @@ import { IUserService } from '../security/user-service.ts';
 import { migrateOwner } from '../store/migrate.ts';
 import { openStore } from '../store/open-store.ts';
 import { platformMigrations } from '../store/platform-migrations/index.ts';
-import { IMetadataStore } from '../store/store.ts';
+import { IMetadataDb, IMetadataStore } from '../store/store.ts';
+import { IRowLevelSecurity, NO_ROW_LEVEL_SECURITY } from '../engine/row-level-security.ts';
+import { activatePlugin, pluginScope } from './activate-plugin.ts';
 import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
 import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
-import { ILogger, ILoupeConfig, ISecretBox, IWebPages } from './tokens.ts';
+import { ILogger, ILoupeConfig, IPublicAccess, ISecretBox, IWebPages } from './tokens.ts';
 import { registerWebApp } from './web-assets.ts';
 
 export interface CreateLoupeOptions {
@@ -92,17 +94,18 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
   const routes: DeclaredRoute[] = [];
   const container = rootContainer.createChildContainer();
   container.register(IMetadataStore, { useValue: store });
+  container.register(IMetadataDb, { useValue: store.db });
   container.register(ILoupeConfig, { useValue: config });
   container.register(ILogger, { useValue: app.log });
   container.register(ISecretBox, { useValue: security.secrets });
   container.register(IPermissionCatalog, { useValue: catalog });
   container.register(IUserService, { useValue: security.users });
+  container.register(IPublicAccess, { useValue: security });
+  // Optional services have an explicit default: no row-level filters until a plugin provides them.
+  container.register(IRowLevelSecurity, { useValue: NO_ROW_LEVEL_SECURITY });
   const background = createBackgroundServices(config, app, keys.asyncToken);
   background.register(container);
 
-  const progress = (plugin: string) => (step: string, done: number, total: number) => {
-    opts.onProgress?.({ plugin, step, done, total });
-  };
   const contextFor = (pluginId: string, track: ServerPluginContext['track']): ServerPluginContext => ({
     pluginId,
     app,
@@ -111,7 +114,6 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     config,
     logger: app.log.child({ plugin: pluginId }),
     security,
-    progress: progress(pluginId),
     track,
   });
 
@@ -121,7 +123,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
       for (const { id, part } of parts) if (part.migrations) await migrateOwner(store, id, part.migrations);
     },
     context: contextFor,
-    activate: (part, ctx) => part.activate(ctx),
+    activate: (part, ctx) => activatePlugin(app, container, part, ctx),
   });
 
   try {
@@ -146,8 +148,10 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     if (opts.bootstrap !== false) {
       admin = await ensureAdmin(security.users, config.adminPassword);
       for (const p of kernel.plugins) {
-        const part = p.server as ServerPluginPart | undefined;
-        if (part?.bootstrap) await part.bootstrap(contextFor(p.id, (d) => kernel.own(d)));
+        const Bootstrap = (p.server as ServerPluginPart | undefined)?.bootstrap;
+        if (!Bootstrap) continue;
+        const scope = pluginScope(container, { logger: app.log.child({ plugin: p.id }) });
+        await scope.resolve(Bootstrap).run((step, done, total) => opts.onProgress?.({ plugin: p.id, step, done, total }));
       }
     }
     await security.sessions.purgeExpired();

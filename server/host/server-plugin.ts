@@ -1,12 +1,42 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DependencyContainer } from 'tsyringe';
+import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { Disposable } from '../../core/kernel/disposable.ts';
 import type { PluginManifest } from '../../core/kernel/plugin.ts';
 import type { LoupeConfig } from '../config/config-schema.ts';
+import type { JobHandler } from '../jobs/job-queue.ts';
 import type { PermissionView } from '../security/permission-catalog.ts';
 import type { SecurityServices } from '../security/security-services.ts';
 import type { MigrationSet } from '../store/migrate.ts';
 import type { IMetadataStore } from '../store/store.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Constructor<T> = new (...args: any[]) => T;
+
+/**
+ * A service a plugin provides (see server/host/README.md): a class (`@injectable()`, every
+ * constructor parameter `@inject(IToken)`), a value, or a factory of the listed tokens. The host
+ * registers it as a singleton when the plugin activates and builds it at once; `dispose` runs at
+ * shutdown, in reverse order. A bare class stands for `{ provide: Class, useClass: Class }`.
+ */
+export type ServerProvider =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | Constructor<any>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { provide: InjectionToken<any>; useClass: Constructor<any>; dispose?: (instance: any) => unknown }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { provide: InjectionToken<any>; useValue: unknown }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { provide: InjectionToken<any>; useFactory: (...deps: any[]) => unknown; inject?: readonly InjectionToken<unknown>[]; dispose?: (instance: any) => unknown };
+
+/** A plugin's routes: an injectable class whose `register` adds them to the plugin's own Fastify scope. */
+export interface ServerRoutes {
+  register(app: FastifyInstance): void | Promise<void>;
+}
+
+/** First-start work run after every plugin is active and roles are synced (the examples). */
+export interface ServerBootstrap {
+  run(progress: (step: string, done: number, total: number) => void): Promise<void>;
+}
 
 /** What a feature plugin brings to the server host. */
 export interface ServerPluginPart {
@@ -14,21 +44,30 @@ export interface ServerPluginPart {
   migrations?: MigrationSet;
   /** Permission/view pairs beyond those its routes declare (menus, feature permissions). */
   permissions?: PermissionView[];
-  activate(ctx: ServerPluginContext): void | Promise<void>;
-  /** After every plugin is active and roles are synced (first-start data, background work). */
-  bootstrap?(ctx: ServerPluginContext): void | Promise<void>;
+  /** Its services, for itself and the plugins activated after it. */
+  providers?: readonly ServerProvider[];
+  /** Its route modules, resolved by the host and registered inside `app.register` (Fastify encapsulation). */
+  routes?: readonly Constructor<ServerRoutes>[];
+  /** Its background jobs' handlers, resolved by the host and registered on the job queue. */
+  jobs?: readonly Constructor<JobHandler<never>>[];
+  /** Its first-start work, resolved by the host. */
+  bootstrap?: Constructor<ServerBootstrap>;
+  /**
+   * A low-level hook for small test plugins: called inside the plugin's Fastify scope after its
+   * routes. Feature plugins declare providers and routes instead.
+   */
+  activate?(ctx: ServerPluginContext): void | Promise<void>;
 }
 
 export interface ServerPluginContext {
   readonly pluginId: string;
+  /** The plugin's own encapsulated Fastify scope. */
   readonly app: FastifyInstance;
   readonly container: DependencyContainer;
   readonly store: IMetadataStore;
   readonly config: LoupeConfig;
   readonly logger: FastifyBaseLogger;
   readonly security: SecurityServices;
-  /** Reports a long step (first-start builds) to whoever started the server. */
-  progress(step: string, done: number, total: number): void;
   /** Registers something to undo at shutdown (in reverse order of registration). */
   track(d: Disposable): void;
 }

@@ -22,3 +22,9 @@ export interface IWebPages {
   render(user: AuthUser, title: string, extraBootstrap?: Record<string, unknown>): Promise<string>;
 }
 export const IWebPages = token<IWebPages>('IWebPages');
+
+/** Whether the Public role (anonymous callers) holds a permission/view pair (PUBLIC_ROLE_LIKE). */
+export interface IPublicAccess {
+  publicCan(perm: string, view: string): Promise<boolean>;
+}
+export const IPublicAccess = token<IPublicAccess>('IPublicAccess');

@@ -17,3 +17,8 @@ export interface IMetadataStore {
   destroy(): Promise<void>;
 }
 export const IMetadataStore = token<IMetadataStore>('IMetadataStore');
+
+/** The metadata store's Kysely instance, for services that only query it (`IMetadataStore.db`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface IMetadataDb extends Kysely<any> {}
+export const IMetadataDb = token<IMetadataDb>('IMetadataDb');

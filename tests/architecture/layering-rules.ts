@@ -59,6 +59,13 @@ export const LAYERING_RULES = [
     to: { path: '^(plugins|viz-plugins)/' },
   },
   {
+    name: 'engine-speaks-no-http',
+    comment: 'server/engine/ returns results and typed errors: it never imports server/http/ nor fastify (plugins speak HTTP)',
+    severity: 'error',
+    from: { path: '^server/engine/' },
+    to: { path: ['^server/http/', '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },
+  },
+  {
     name: 'no-circular',
     comment: 'No import cycles',
     severity: 'error',

@@ -38,13 +38,16 @@ async function cruiseTree(roots: string[], rules: unknown[]): Promise<IViolation
         validate: true,
         ruleSet: { forbidden: rules } as never,
         doNotFollow: { path: 'node_modules' },
-        exclude: { path: ['\\.test\\.tsx?$', 'node_modules'] },
+        // Packages stay out of the graph, except Fastify's: the engine rule forbids them.
+        exclude: { path: ['\\.test\\.tsx?$', 'node_modules/(?!fastify/|@fastify/)'] },
       },
       { extensions: ['.ts', '.tsx', '.js', '.json'] },
       {
         babelConfig: {
           babelrc: false,
           configFile: false,
+          // tsyringe's legacy decorators (`@injectable()`, `@inject(IToken)`) on services.
+          parserOpts: { plugins: ['decorators-legacy'] },
           plugins: [path.join(import.meta.dirname, 'keep-type-imports.cjs')],
           presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]],
         },
@@ -99,6 +102,9 @@ describe('the layering rules themselves', () => {
       // Shared code that is not isomorphic, and a web file that reaches the server only through it.
       'plugins/beta/shared/leak.ts': "import fs from 'node:fs';\nimport { secret } from '../server/internal.ts';\nexport const leak = [fs, secret];\n",
       'plugins/beta/web/view.ts': "import { leak } from '../shared/leak.ts';\nexport const view = leak;\n",
+      'server/engine/replier.ts': "import Fastify from 'fastify';\nimport { x } from '../thing.ts';\nexport const app = () => Fastify().get('/', async () => x);\n",
+      'server/engine/erring.ts': "import { badRequest } from '../http/errors.ts';\nexport const fail = () => badRequest('no');\n",
+      'server/http/errors.ts': "export const badRequest = (m: string) => new Error(m);\n",
       'cyc/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
       'cyc/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
     };
@@ -128,6 +134,7 @@ describe('the layering rules themselves', () => {
         [
           'core-imports-only-core',
           'core-uses-no-node-builtins',
+          'engine-speaks-no-http',
           'no-circular',
           'only-composition-roots-import-plugins',
           'plugins-meet-only-through-shared-index',
@@ -142,6 +149,9 @@ describe('the layering rules themselves', () => {
       // view.ts imports no server file itself: only the transitive rule sees it reach one.
       expect(flagged('web-never-imports-server-or-cli')).not.toContainEqual(expect.stringContaining('web/view.ts'));
       expect(flagged('web-never-reaches-server-or-cli')).toContainEqual(`${rel}/plugins/beta/web/view.ts -> ${rel}/plugins/beta/server/internal.ts`);
+      // Both ways out of the engine are caught: fastify and server/http/.
+      const engineOffenders = violations.filter((v) => v.rule.name === 'engine-speaks-no-http').map((v) => `${v.from} -> ${v.to.replace(/^.*node_modules\/(fastify)\/.*$/, '$1')}`);
+      expect(engineOffenders.sort()).toEqual([`${rel}/server/engine/erring.ts -> ${rel}/server/http/errors.ts`, `${rel}/server/engine/replier.ts -> fastify`]);
     } finally {
       fs.rmSync(planted, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import { parseUri } from '../../../server/engine/connectors/uri.ts';
 import { ApiError } from '../../../server/http/errors.ts';
 import type { Loupe } from '../../../server/host/create-loupe.ts';
 import { masked, splitPassword } from '../server/databases/database-uri.ts';
-import { ISecretBox } from '../../../server/host/tokens.ts';
+import type { IDatabaseService } from '../server/databases/database-service.ts';
 import { renderTable } from '../../../cli/views/render-table.ts';
 
 /** An API-style failure as one line a person can act on. */
@@ -41,8 +41,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
     .option('--allow-run-async', 'run SQL Lab queries in the background')
     .option('--hide-in-sqllab', 'do not offer it in SQL Lab')
     .action(async (opts: AddOpts, cmd: Command) => {
-      await rt.withLoupe(cmd, async (loupe) => {
-        const service = await databaseService(loupe);
+      await withDatabaseService(rt, cmd, async (service, loupe) => {
         const admin = await loupe.store.db.selectFrom('ab_user').select('id').orderBy('id').executeTakeFirst();
         if (!admin) throw new CliError('There is no user yet: run `loupe init` first');
         try {
@@ -92,8 +91,7 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
     .option('-u, --uri <uri>', 'a URI to test without saving it')
     .action(async (name: string | undefined, opts: { uri?: string }, cmd: Command) => {
       if (!name && !opts.uri) throw new CliError('Name a saved database or give --uri');
-      await rt.withLoupe(cmd, async (loupe) => {
-        const service = await databaseService(loupe);
+      await withDatabaseService(rt, cmd, async (service, loupe) => {
         let uri = opts.uri;
         if (name) {
           const row = await loupe.store.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
@@ -112,10 +110,10 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
     });
 }
 
-/** The catalog's database service on a local Loupe (loaded here: the engines' drivers come with it). */
-async function databaseService(loupe: Loupe) {
-  const [{ IConnectorPool }, { DatabaseService }] = await Promise.all([import('../server/databases/connector-pool.ts'), import('../server/databases/database-service.ts')]);
-  return new DatabaseService(loupe.store.db, loupe.container.resolve(ISecretBox), loupe.container.resolve(IConnectorPool));
+/** A local Loupe and the catalog's database service the CLI host hands in (loaded here: the engines' drivers come with it). */
+async function withDatabaseService<T>(rt: CliRuntime, cmd: Command, fn: (service: IDatabaseService, loupe: Loupe) => Promise<T>): Promise<T> {
+  const { IDatabaseService } = await import('../server/databases/database-service.ts');
+  return rt.withService(cmd, IDatabaseService, fn);
 }
 
 /** The same rule as the REST API: no file on this server unless allowed, never one in the data folder. */

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asyncChannelOf } from '../../../server/async-events/async-channel.ts';
-import { sendChartData, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import type { QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { ApiError, forbidden } from '../../../server/http/errors.ts';
 import { can } from '../../../server/security/auth-user.ts';
 import { afterReply } from './after-reply.ts';
 import { CHART_DATA_JOB, type ChartDataJob } from './chart-data-job.ts';
+import { runChartData } from './chart-data-errors.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 import { CAN_CSV } from './explore-permissions.ts';
+import { sendChartData } from './send-chart-data.ts';
 
 /**
  * Answers one QueryContext for a request (reference §3.1, §3.8, §3.9): CSV and XLSX need
@@ -25,10 +27,10 @@ export async function answerChartData(
   if ((context.result_format === 'csv' || context.result_format === 'xlsx') && !can(req.user, CAN_CSV.perm, CAN_CSV.view)) throw forbidden();
   const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log };
 
-  if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && deps.jobs && context.result_format === 'json' && context.result_type === 'full') {
+  if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && context.result_format === 'json' && context.result_type === 'full') {
     // Checks the datasource, the caller's access and every query now (400/403/404 at once, as
     // Superset validates before enqueuing); answers from the cache when all is cached and not forced.
-    const cached = await deps.service.run({ ...base, context: { ...context, force: false }, cachedOnly: true });
+    const cached = await runChartData(deps.service, { ...base, context: { ...context, force: false }, cachedOnly: true });
     if (cached && !context.force) return sendChartData(reply, cached, 'json');
     const channel = asyncChannelOf(req);
     if (!channel) throw new ApiError(401, { message: 'Not authorized' });
@@ -44,7 +46,7 @@ export async function answerChartData(
   reply.raw.once('close', onClose);
   try {
     const afterAnswer = afterReply(reply, (err) => req.log.warn({ err }, 'work after the chart data answer failed'));
-    const entries = await deps.service.run({ ...base, signal: abort.signal, afterAnswer });
+    const entries = await runChartData(deps.service, { ...base, signal: abort.signal, afterAnswer });
     return await sendChartData(reply, entries!, context.result_format, opts.filename);
   } finally {
     if (reply.raw.writableFinished) reply.raw.off('close', onClose);

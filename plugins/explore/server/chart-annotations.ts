@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
-import { parseQueryContext, toWire, type AnnotationSource, type ChartDataService, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import { inject, injectable } from 'tsyringe';
+import { toWire, type AnnotationContext, type IAnnotationSource, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
+import { IMetadataDb } from '../../../server/store/store.ts';
 import { findChart } from './chart-lookup.ts';
+import { parseQueryContext } from './query-context-schema.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -13,30 +16,30 @@ type Raw = Record<string, unknown>;
  * chart's own, null takes the annotated query's — and its rows become `{records: [...]}`.
  * The layer chart's own annotation layers are not followed. NATIVE layers are not served yet.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function chartAnnotationSource(db: Kysely<any>, service: ChartDataService): AnnotationSource {
-  return {
-    async layerData(layer, ctx) {
-      if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;
-      const chart = await findChart(db, typeof layer.value === 'number' || typeof layer.value === 'string' ? layer.value : '');
-      if (!chart) throw new QueryCompileError('The chart does not exist');
-      if (!chart.query_context) throw new QueryCompileError('The chart query context does not exist');
-      let context: QueryContext;
-      try {
-        context = parseQueryContext(JSON.parse(chart.query_context));
-      } catch (err) {
-        if (err instanceof SyntaxError || err instanceof ApiError) throw new QueryCompileError('The chart query context does not exist');
-        throw err;
-      }
-      const overrides = (typeof layer.overrides === 'object' && layer.overrides !== null ? layer.overrides : {}) as Raw;
-      const query: Raw = { ...context.queries[0], annotation_layers: [] };
-      for (const key of ['time_range', 'granularity', 'time_shift'] as const) {
-        if (key in overrides) query[key] = overrides[key] ?? ctx.parent[key];
-      }
-      if ('time_grain_sqla' in overrides) query.extras = { ...((query.extras as Raw | undefined) ?? {}), time_grain_sqla: overrides.time_grain_sqla ?? ctx.parent.time_grain_sqla };
-      const entries = await service.run({ context: { ...context, queries: [query], force: ctx.force, result_type: 'full', result_format: 'json' }, user: ctx.user, signal: ctx.signal });
-      const first = entries?.[0];
-      return { records: first?.kind === 'payload' ? toWire(first.payload, 'json').data : [] };
-    },
-  };
+@injectable()
+export class ChartAnnotationSource implements IAnnotationSource {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+
+  async layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown> {
+    if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;
+    const chart = await findChart(this.db, typeof layer.value === 'number' || typeof layer.value === 'string' ? layer.value : '');
+    if (!chart) throw new QueryCompileError('The chart does not exist');
+    if (!chart.query_context) throw new QueryCompileError('The chart query context does not exist');
+    let context: QueryContext;
+    try {
+      context = parseQueryContext(JSON.parse(chart.query_context));
+    } catch (err) {
+      if (err instanceof SyntaxError || err instanceof ApiError) throw new QueryCompileError('The chart query context does not exist');
+      throw err;
+    }
+    const overrides = (typeof layer.overrides === 'object' && layer.overrides !== null ? layer.overrides : {}) as Raw;
+    const query: Raw = { ...context.queries[0], annotation_layers: [] };
+    for (const key of ['time_range', 'granularity', 'time_shift'] as const) {
+      if (key in overrides) query[key] = overrides[key] ?? ctx.parent[key];
+    }
+    if ('time_grain_sqla' in overrides) query.extras = { ...((query.extras as Raw | undefined) ?? {}), time_grain_sqla: overrides.time_grain_sqla ?? ctx.parent.time_grain_sqla };
+    const payload = await ctx.run({ ...context, queries: [query], force: ctx.force, result_type: 'full', result_format: 'json' });
+    return { records: payload ? toWire(payload, 'json').data : [] };
+  }
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { IAsyncEvents } from '../../../server/async-events/async-events.ts';
 import type { IResultCache } from '../../../server/engine/cache/result-cache.ts';
 import type { ChartDataService } from '../../../server/engine/chart-data/index.ts';
 import type { IJobQueue } from '../../../server/jobs/job-queue.ts';
@@ -11,9 +10,8 @@ export interface ChartDataDeps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
   featureFlags: Record<string, boolean>;
-  /** Null when the host registered no queue (then every request runs synchronously). */
-  jobs: IJobQueue | null;
-  events: IAsyncEvents | null;
+  /** Where GLOBAL_ASYNC_QUERIES sends a chart's queries. */
+  jobs: IJobQueue;
 }
 
 /** The cache entry an async job leaves: the query context to run again from the per-query cache. */

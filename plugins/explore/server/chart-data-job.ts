@@ -1,11 +1,13 @@
-import type { IAsyncEvents } from '../../../server/async-events/async-events.ts';
+import { inject, injectable } from 'tsyringe';
+import { IAsyncEvents } from '../../../server/async-events/async-events.ts';
 import { cacheKeyOf } from '../../../server/engine/cache/cache-key.ts';
-import type { IResultCache } from '../../../server/engine/cache/result-cache.ts';
-import type { ChartDataService, QueryContext } from '../../../server/engine/chart-data/index.ts';
+import { IResultCache } from '../../../server/engine/cache/result-cache.ts';
+import { ChartDataService, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
-import type { JobHandler } from '../../../server/jobs/job-queue.ts';
-import type { IUserService } from '../../../server/security/user-service.ts';
+import type { JobContext, JobHandler } from '../../../server/jobs/job-queue.ts';
+import { IUserService } from '../../../server/security/user-service.ts';
 import { queryContextCacheKey } from './chart-data-deps.ts';
+import { runChartData } from './chart-data-errors.ts';
 
 export const CHART_DATA_JOB = 'chart-data';
 
@@ -37,23 +39,30 @@ function errorsOf(err: unknown): EventErrors {
  * the per-query cache; keeps the query context under a key; and tells the user's channel
  * `done` with `result_url: /api/v1/chart/data/<key>`, or `error` with the errors.
  */
-export function chartDataJobHandler(deps: { service: ChartDataService; cache: IResultCache; events: IAsyncEvents; users: IUserService }): JobHandler<ChartDataJob> {
-  return {
-    name: CHART_DATA_JOB,
-    async run(job, ctx) {
-      const base = { channel_id: job.channel_id, job_id: job.job_id, user_id: job.user_id };
-      await deps.events.publish({ ...base, status: 'running', errors: [], result_url: null });
-      try {
-        const user = job.user_id === null ? null : await deps.users.load(job.user_id);
-        if (job.user_id !== null && !user) throw new ApiError(401, { message: 'The user who asked for this chart no longer exists' });
-        await deps.service.run({ context: job.context, user, chartCacheTimeout: job.chart_cache_timeout, signal: ctx.signal, logger: ctx.logger });
-        const key = cacheKeyOf({ context: job.context, user: job.user_id, chart_cache_timeout: job.chart_cache_timeout });
-        await deps.cache.set(queryContextCacheKey(key), { context: { ...job.context, force: false }, chart_cache_timeout: job.chart_cache_timeout }, RESULT_URL_TIMEOUT);
-        await deps.events.publish({ ...base, status: 'done', errors: [], result_url: `/api/v1/chart/data/${key}` });
-      } catch (err) {
-        if (!(err instanceof ApiError)) ctx.logger.error({ err, jobId: job.job_id }, 'chart-data job failed');
-        await deps.events.publish({ ...base, status: 'error', errors: errorsOf(err), result_url: null });
-      }
-    },
-  };
+@injectable()
+export class ChartDataJobHandler implements JobHandler<ChartDataJob> {
+  readonly name = CHART_DATA_JOB;
+
+  constructor(
+    @inject(ChartDataService) private readonly service: ChartDataService,
+    @inject(IResultCache) private readonly cache: IResultCache,
+    @inject(IAsyncEvents) private readonly events: IAsyncEvents,
+    @inject(IUserService) private readonly users: IUserService,
+  ) {}
+
+  async run(job: ChartDataJob, ctx: JobContext): Promise<void> {
+    const base = { channel_id: job.channel_id, job_id: job.job_id, user_id: job.user_id };
+    await this.events.publish({ ...base, status: 'running', errors: [], result_url: null });
+    try {
+      const user = job.user_id === null ? null : await this.users.load(job.user_id);
+      if (job.user_id !== null && !user) throw new ApiError(401, { message: 'The user who asked for this chart no longer exists' });
+      await runChartData(this.service, { context: job.context, user, chartCacheTimeout: job.chart_cache_timeout, signal: ctx.signal, logger: ctx.logger });
+      const key = cacheKeyOf({ context: job.context, user: job.user_id, chart_cache_timeout: job.chart_cache_timeout });
+      await this.cache.set(queryContextCacheKey(key), { context: { ...job.context, force: false }, chart_cache_timeout: job.chart_cache_timeout }, RESULT_URL_TIMEOUT);
+      await this.events.publish({ ...base, status: 'done', errors: [], result_url: `/api/v1/chart/data/${key}` });
+    } catch (err) {
+      if (!(err instanceof ApiError)) ctx.logger.error({ err, jobId: job.job_id }, 'chart-data job failed');
+      await this.events.publish({ ...base, status: 'error', errors: errorsOf(err), result_url: null });
+    }
+  }
 }

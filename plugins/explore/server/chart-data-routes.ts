@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseQueryContext } from '../../../server/engine/chart-data/index.ts';
 import { ApiError, badRequest } from '../../../server/http/errors.ts';
 import { answerChartData } from './answer-chart-data.ts';
 import { chartCacheTimeout } from './chart-lookup.ts';
 import { queryContextCacheKey, type ChartDataDeps } from './chart-data-deps.ts';
+import { parseQueryContext } from './query-context-schema.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Chart' }, csrf: false } as const;
 

@@ -1,9 +1,14 @@
 // The explore plugin's server part: wiring only.
 import { definePlugin } from '../../../core/kernel/plugin.ts';
+import { createResultCache, IResultCache } from '../../../server/engine/cache/index.ts';
+import { ChartDataService, DEFAULT_CHART_DATA_SETTINGS, IAnnotationSource, IChartDataSettings } from '../../../server/engine/chart-data/index.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
+import { ILoupeConfig } from '../../../server/host/tokens.ts';
 import { exploreManifest } from '../index.ts';
-import { activateExplore } from './activate-explore.ts';
+import { ChartAnnotationSource } from './chart-annotations.ts';
+import { ChartDataJobHandler } from './chart-data-job.ts';
 import { EXPLORE_PERMISSIONS } from './explore-permissions.ts';
+import { ExploreRoutes } from './explore-routes.ts';
 import { exploreMigrations } from './migrations/index.ts';
 
 export const exploreServerPlugin = definePlugin({
@@ -11,6 +16,17 @@ export const exploreServerPlugin = definePlugin({
   server: {
     migrations: exploreMigrations,
     permissions: EXPLORE_PERMISSIONS,
-    activate: activateExplore,
+    providers: [
+      { provide: IResultCache, useFactory: createResultCache, inject: [ILoupeConfig], dispose: (cache: IResultCache) => cache.close() },
+      {
+        provide: IChartDataSettings,
+        useFactory: (config: ILoupeConfig): IChartDataSettings => ({ ...DEFAULT_CHART_DATA_SETTINGS, defaultCacheTimeout: config.cacheDefaultTimeout }),
+        inject: [ILoupeConfig],
+      },
+      { provide: IAnnotationSource, useClass: ChartAnnotationSource },
+      ChartDataService,
+    ],
+    routes: [ExploreRoutes],
+    jobs: [ChartDataJobHandler],
   } satisfies ServerPluginPart,
 });

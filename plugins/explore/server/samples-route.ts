@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toWire, type ChartDataEntry, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { SAMPLES_ROW_LIMIT } from '../../../server/engine/chart-data/index.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
+import { runChartData } from './chart-data-errors.ts';
 
 interface SamplesQuery {
   datasource_id: string;
@@ -57,7 +58,7 @@ export function registerSamplesRoute(app: FastifyInstance, deps: ChartDataDeps):
       const payload = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== null && v !== undefined));
       const drill = Object.keys(payload).length > 0;
       const base = { datasource: { id: Number(q.datasource_id), type: q.datasource_type }, force: q.force === 'true', form_data: null, result_format: 'json', custom_cache_timeout: null } as const;
-      const run = async (context: QueryContext): Promise<ChartDataEntry> => (await deps.service.run({ context, user: req.user, logger: req.log }))![0]!;
+      const run = async (context: QueryContext): Promise<ChartDataEntry> => (await runChartData(deps.service, { context, user: req.user, logger: req.log }))![0]!;
 
       const limit = { row_limit: perPage, row_offset: (page - 1) * perPage };
       const count = await run({ ...base, result_type: 'full', queries: [{ ...payload, metrics: [COUNT_STAR] }] });

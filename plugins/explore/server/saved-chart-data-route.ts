@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { parseQueryContext, RESULT_FORMATS, RESULT_TYPES, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import { RESULT_FORMATS, RESULT_TYPES, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { badRequest, notFound } from '../../../server/http/errors.ts';
 import { answerChartData } from './answer-chart-data.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 import { findChart } from './chart-lookup.ts';
+import { parseQueryContext } from './query-context-schema.ts';
 
 const NO_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 

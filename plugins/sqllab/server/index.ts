@@ -1,21 +1,37 @@
 // The sqllab plugin's server part: wiring only.
 import { definePlugin } from '../../../core/kernel/plugin.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
+import { ILoupeConfig } from '../../../server/host/tokens.ts';
 import { sqllabManifest } from '../index.ts';
 import { sqllabMigrations } from './migrations/index.ts';
 import { QUERY_PERMISSIONS } from './queries/query-permissions.ts';
-import { activateQueries } from './queries/activate-queries.ts';
+import { QueryRoutes } from './queries/query-routes.ts';
+import { QueryRunner } from './queries/query-runner.ts';
+import { QueryStore } from './queries/query-store.ts';
+import { createResultsBackend, IResultsBackend } from './queries/results-backend.ts';
+import { SqlLabJobHandler } from './queries/sqllab-job.ts';
+import { KeyValueStore } from './saved/key-value-store.ts';
 import { SAVED_WORK_PERMISSIONS } from './saved/saved-work-permissions.ts';
-import { activateSavedWork } from './saved/activate-saved-work.ts';
+import { SavedQueryService } from './saved/saved-query-service.ts';
+import { SavedWorkRoutes } from './saved/saved-work-routes.ts';
+import { TabStateService } from './saved/tab-state-service.ts';
+import { TableSchemaService } from './saved/table-schema-service.ts';
 
 export const sqllabServerPlugin = definePlugin({
   ...sqllabManifest,
   server: {
     migrations: sqllabMigrations,
     permissions: [...QUERY_PERMISSIONS, ...SAVED_WORK_PERMISSIONS],
-    async activate(ctx) {
-      await activateQueries(ctx);
-      await activateSavedWork(ctx);
-    },
+    providers: [
+      { provide: IResultsBackend, useFactory: createResultsBackend, inject: [ILoupeConfig], dispose: (results: IResultsBackend) => results.close() },
+      QueryStore,
+      QueryRunner,
+      SavedQueryService,
+      TabStateService,
+      TableSchemaService,
+      KeyValueStore,
+    ],
+    routes: [QueryRoutes, SavedWorkRoutes],
+    jobs: [SqlLabJobHandler],
   } satisfies ServerPluginPart,
 });

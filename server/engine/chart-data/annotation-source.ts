@@ -1,4 +1,7 @@
+import { token } from '../../../core/di/token.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
+import type { QueryContext } from './query-context.ts';
+import type { QueryPayload } from './query-payload.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -9,6 +12,8 @@ export interface AnnotationContext {
   /** The annotated query object (after normalisation): its time_range, granularity, extras. */
   parent: { time_range: string | null; granularity: string | null; time_grain_sqla: string | null; time_shift: string | null };
   signal?: AbortSignal;
+  /** Runs another query context as the same caller (a layer drawn from another chart): its first query's payload. */
+  run(context: QueryContext): Promise<QueryPayload | null>;
 }
 
 /**
@@ -16,9 +21,10 @@ export interface AnnotationContext {
  * answers `line`/`table` layers (another chart's rows); NATIVE layers come with the annotation
  * model. Returns undefined for a layer it does not serve.
  */
-export interface AnnotationSource {
+export interface IAnnotationSource {
   layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown>;
 }
+export const IAnnotationSource = token<IAnnotationSource>('IAnnotationSource');
 
 /** The layers whose data the server computes: FORMULA layers are drawn by the client alone. */
 export function serverAnnotationLayers(layers: unknown): Raw[] {

@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { IResultCache } from '../cache/result-cache.ts';
+import { inject, injectable } from 'tsyringe';
+import { IResultCache } from '../cache/result-cache.ts';
 import { resolveCacheTimeout } from '../cache/cache-timeout.ts';
-import type { IDatasourceProvider } from '../datasource-provider.ts';
-import type { IRowLevelSecurity } from '../row-level-security.ts';
+import { IDatasourceProvider } from '../datasource-provider.ts';
+import type { EngineLogger } from '../engine-logger.ts';
+import { IRowLevelSecurity } from '../row-level-security.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
-import type { AnnotationSource } from './annotation-source.ts';
-import { chartDataError } from './chart-data-errors.ts';
-import type { ChartDataSettings } from './chart-data-settings.ts';
+import { IAnnotationSource } from './annotation-source.ts';
+import { IChartDataSettings } from './chart-data-settings.ts';
 import { applyGranularity } from './post-adjustments.ts';
 import type { QueryContext } from './query-context.ts';
 import { runQueryObject } from './query-object-runner.ts';
@@ -28,7 +28,7 @@ export interface ChartDataRequest {
    */
   afterAnswer?: (task: () => Promise<void>) => void;
   signal?: AbortSignal;
-  logger?: FastifyBaseLogger;
+  logger?: EngineLogger;
 }
 
 /** One entry of `result`: a data payload, or the small shapes of `query`, `columns`, `timegrains`, `results`. */
@@ -39,30 +39,39 @@ export type ChartDataEntry =
 /** What `result_type: "results"` keeps of a payload (the Results pane). */
 export const RESULTS_FIELDS = ['data', 'colnames', 'coltypes', 'rowcount', 'sql_rowcount'] as const;
 
-export interface ChartDataDeps {
-  datasources: IDatasourceProvider;
-  cache: IResultCache;
-  settings: ChartDataSettings;
-  /** Registered by the plugin that owns row-level security filters; none = no filters. */
-  rls: IRowLevelSecurity | null;
-  now?: () => Date;
-  /** Data of annotation layers (another chart's rows); none = layers are left out. */
-  annotations?: AnnotationSource | null;
-}
-
 /**
  * The QueryContext service (Superset's ChartDataCommand): loads the datasource and checks the
  * caller's access to it (403), applies the backend adjustments, and runs each query object for
- * the requested result type. A failing query is an ApiError 400 in the reference's shape.
+ * the requested result type. A failing query throws the engine's own error (QueryCompileError,
+ * ConnectorError, QueryFailedError, PostProcessingError): the caller says it in its protocol.
  */
+@injectable()
 export class ChartDataService {
-  constructor(private readonly deps: ChartDataDeps) {}
+  private readonly deps: {
+    datasources: IDatasourceProvider;
+    cache: IResultCache;
+    settings: IChartDataSettings;
+    rls: IRowLevelSecurity;
+    annotations: IAnnotationSource;
+  };
+
+  constructor(
+    @inject(IDatasourceProvider) datasources: IDatasourceProvider,
+    @inject(IResultCache) cache: IResultCache,
+    @inject(IChartDataSettings) settings: IChartDataSettings,
+    /** The host registers one that adds no clauses until a plugin provides row-level security. */
+    @inject(IRowLevelSecurity) rls: IRowLevelSecurity,
+    /** Data of annotation layers (another chart's rows). */
+    @inject(IAnnotationSource) annotations: IAnnotationSource,
+  ) {
+    this.deps = { datasources, cache, settings, rls, annotations };
+  }
 
   async run(req: ChartDataRequest): Promise<ChartDataEntry[] | null> {
     const { context } = req;
     const ds = await this.deps.datasources.load(context.datasource);
     await this.deps.datasources.assertAccess(req.user, ds);
-    const rls = this.deps.rls ? await this.deps.rls.clausesFor(req.user, ds.id) : [];
+    const rls = await this.deps.rls.clausesFor(req.user, ds.id);
     const rc: QueryRunContext = {
       ds,
       rls,
@@ -80,26 +89,26 @@ export class ChartDataService {
       afterAnswer: req.afterAnswer,
       signal: req.signal,
       logger: req.logger,
-      now: this.deps.now?.() ?? new Date(),
+      now: new Date(),
       user: req.user,
-      annotations: this.deps.annotations ?? null,
+      annotations: this.deps.annotations,
+      runContext: async (nested) => {
+        const first = (await this.run({ context: nested, user: req.user, signal: req.signal }))?.[0];
+        return first?.kind === 'payload' ? first.payload : null;
+      },
     };
-    try {
-      const entries = await Promise.all(
-        context.queries.map(async (raw): Promise<ChartDataEntry | null> => {
-          const type = context.result_type;
-          const qo = queryForResultType(applyGranularity(raw, context.form_data, ds), type, ds);
-          if (type === 'query') return { kind: 'plain', body: queryEntry(qo, rc) };
-          if (type === 'columns') return { kind: 'plain', body: columnsEntry(ds) };
-          if (type === 'timegrains') return { kind: 'plain', body: timegrainsEntry(ds.database.backend) };
-          const payload = await runQueryObject(qo, rc);
-          if (!payload) return null;
-          return type === 'results' ? { kind: 'payload', payload, fields: RESULTS_FIELDS } : { kind: 'payload', payload };
-        }),
-      );
-      return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
-    } catch (err) {
-      throw chartDataError(err);
-    }
+    const entries = await Promise.all(
+      context.queries.map(async (raw): Promise<ChartDataEntry | null> => {
+        const type = context.result_type;
+        const qo = queryForResultType(applyGranularity(raw, context.form_data, ds), type, ds);
+        if (type === 'query') return { kind: 'plain', body: queryEntry(qo, rc) };
+        if (type === 'columns') return { kind: 'plain', body: columnsEntry(ds) };
+        if (type === 'timegrains') return { kind: 'plain', body: timegrainsEntry(ds.database.backend) };
+        const payload = await runQueryObject(qo, rc);
+        if (!payload) return null;
+        return type === 'results' ? { kind: 'payload', payload, fields: RESULTS_FIELDS } : { kind: 'payload', payload };
+      }),
+    );
+    return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
   }
 }

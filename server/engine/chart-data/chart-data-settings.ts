@@ -1,3 +1,5 @@
+import { token } from '../../../core/di/token.ts';
+
 /** The limits chart data runs with (Superset's ROW_LIMIT, SQL_MAX_ROW, SUPERSET_WEBSERVER_TIMEOUT, CACHE_DEFAULT_TIMEOUT). */
 export interface ChartDataSettings {
   /** Rows when a query's `row_limit` is 0 or absent. */
@@ -9,6 +11,9 @@ export interface ChartDataSettings {
   /** Seconds a result is cached when neither chart, dataset nor database says. */
   defaultCacheTimeout: number;
 }
+
+export interface IChartDataSettings extends ChartDataSettings {}
+export const IChartDataSettings = token<IChartDataSettings>('IChartDataSettings');
 
 export const DEFAULT_CHART_DATA_SETTINGS: ChartDataSettings = {
   defaultRowLimit: 50_000,

@@ -74,7 +74,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
     const parent = { time_range: qo.time_range, granularity: qo.granularity, time_grain_sqla: str(qo.extras.time_grain_sqla), time_shift: str(qo.passthrough.time_shift) };
     for (const layer of layers) {
-      const data = await rc.annotations.layerData(layer, { user: rc.user, force: rc.force, parent, signal: rc.signal });
+      const data = await rc.annotations.layerData(layer, { user: rc.user, force: rc.force, parent, signal: rc.signal, run: rc.runContext });
       if (data !== undefined) annotationData[String(layer.name)] = data;
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelMapOf, toWire, type QueryPayload } from './query-payload.ts';
-import { exportFilename } from './send-chart-data.ts';
+import { exportFilename } from './chart-data-answer.ts';
 
 describe('labelMapOf', () => {
   it('splits flattened pivot columns on unescaped ", " and maps time-offset columns to metric and offset', () => {

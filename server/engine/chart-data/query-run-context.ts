@@ -1,11 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { IResultCache } from '../cache/result-cache.ts';
 import { compileQuery, type CompiledQuery, type RlsClause } from '../compiler/index.ts';
 import type { QueryDatasource } from '../datasource-provider.ts';
 import { parseTimeRange } from '../time-range/index.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
-import type { AnnotationSource } from './annotation-source.ts';
+import type { EngineLogger } from '../engine-logger.ts';
+import type { IAnnotationSource } from './annotation-source.ts';
 import type { ChartDataSettings } from './chart-data-settings.ts';
+import type { QueryContext } from './query-context.ts';
+import type { QueryPayload } from './query-payload.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -22,11 +24,13 @@ export interface QueryRunContext {
   /** Runs cache writes after the answer is sent (HTTP requests); none = write before returning (jobs). */
   afterAnswer?: (task: () => Promise<void>) => void;
   signal?: AbortSignal;
-  logger?: FastifyBaseLogger;
+  logger?: EngineLogger;
   now: Date;
   /** Who asks (annotation layers run other charts as them). */
   user: AuthUser | null;
-  annotations: AnnotationSource | null;
+  annotations: IAnnotationSource | null;
+  /** Runs another query context as the same caller (annotation layers drawn from other charts). */
+  runContext(context: QueryContext): Promise<QueryPayload | null>;
 }
 
 /** The time-range grammar for a query: its extras' relative_start/relative_end, one clock. */

@@ -8,4 +8,3 @@ export type { DateExpr, IntExpr } from './expression-ast.ts';
 export { parseHumanDatetime } from './human-datetime.ts';
 export { holidayDate, HOLIDAY_COUNTRIES } from './holidays.ts';
 export { TIME_UNITS, type TimeUnit } from './calendar.ts';
-export { registerTimeRangeRoutes } from './time-range-routes.ts';

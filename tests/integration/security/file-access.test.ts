@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { ADMIN_PASSWORD, bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { datasetId, referenceBody } from '../chart-data/chart-data-fixture.ts';
-import { loupeCli } from '../cli/query-cli-harness.ts';
+import { datasetId, referenceBody } from '../chart-data/chart-data.test-support.ts';
+import { loupeCli } from '../cli/query-cli.test-support.ts';
 
 // Issue 11 point 1: SQL on the examples DuckDB database never reads the server's files, attaches
 // a database or loads an extension, whichever way it comes in: SQL Lab, chart data (adhoc SQL and

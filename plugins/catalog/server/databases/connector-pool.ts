@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
-import type { ISecretBox } from '../../../../server/host/tokens.ts';
+import { ILoupeConfig, ISecretBox } from '../../../../server/host/tokens.ts';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { connectorForUri } from '../../../../server/engine/connectors/registry.ts';
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
@@ -24,15 +26,19 @@ export class DatabaseNotFoundError extends Error {
   override readonly name = 'DatabaseNotFoundError';
 }
 
+@injectable()
 export class ConnectorPool implements IConnectorPool {
   private readonly live = new Map<number, { key: string; connector: Connector }>();
+  private readonly dataDir: string;
 
   constructor(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
-    private readonly secrets: ISecretBox,
-    private readonly dataDir: string,
-  ) {}
+    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(ISecretBox) private readonly secrets: ISecretBox,
+    @inject(ILoupeConfig) config: ILoupeConfig,
+  ) {
+    this.dataDir = config.dataDir;
+  }
 
   async forDatabase(id: number) {
     const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as DatabaseRow | undefined;

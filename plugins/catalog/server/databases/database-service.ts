@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { token } from '../../../../core/di/token.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import { buildUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
-import type { ISecretBox } from '../../../../server/host/tokens.ts';
+import { ISecretBox } from '../../../../server/host/tokens.ts';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { badRequest, notFound, supersetErrors, unprocessable, type ApiError } from '../../../../server/http/errors.ts';
 import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
 import { databasePerm } from '../../shared/index.ts';
-import type { IConnectorPool } from './connector-pool.ts';
+import { IConnectorPool } from './connector-pool.ts';
 import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { masked, PASSWORD_MASK, splitPassword, withPassword } from './database-uri.ts';
@@ -19,12 +22,17 @@ const COPIED = [
 ] as const;
 
 /** Creates, edits and removes database connections, keeping their access permission in step. */
+/** The catalog's database service, as the CLI host hands it to `loupe db …`. */
+export interface IDatabaseService extends DatabaseService {}
+export const IDatabaseService = token<IDatabaseService>('catalog/IDatabaseService');
+
+@injectable()
 export class DatabaseService {
   constructor(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
-    private readonly secrets: ISecretBox,
-    private readonly pool: IConnectorPool,
+    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(ISecretBox) private readonly secrets: ISecretBox,
+    @inject(IConnectorPool) private readonly pool: IConnectorPool,
   ) {}
 
   /** The full URI a body describes (typed, or built from dynamic-form parameters). */

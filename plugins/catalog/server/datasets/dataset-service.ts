@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
-import type { IConnectorPool } from '../databases/connector-pool.ts';
+import { IConnectorPool } from '../databases/connector-pool.ts';
 import { sourceColumns, type SourceColumn } from './column-sync.ts';
 import type { CreateDatasetBody, DatasetColumnBody, DatasetMetricBody, UpdateDatasetBody } from './dataset-body-schema.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
@@ -34,10 +36,11 @@ const SCALARS = [
 
 
 /** Datasets: their rows, columns synced from the source, metrics, owners and permissions. */
+@injectable()
 export class DatasetService {
   constructor(
-    private readonly db: Db,
-    private readonly pool: IConnectorPool,
+    @inject(IMetadataDb) private readonly db: Db,
+    @inject(IConnectorPool) private readonly pool: IConnectorPool,
   ) {}
 
   async row(id: number): Promise<DatasetRow> {

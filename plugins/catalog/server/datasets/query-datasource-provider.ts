@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IPublicAccess } from '../../../../server/host/tokens.ts';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import type { IDatasourceProvider, DatasourceRef, QueryDatasource } from '../../../../server/engine/datasource-provider.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { dataAccessOf, databasePerm, datasetPerm } from '../../shared/index.ts';
-import type { IConnectorPool } from '../databases/connector-pool.ts';
+import { IConnectorPool } from '../databases/connector-pool.ts';
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';
 
@@ -15,13 +18,14 @@ export const datasourceAccessMessage = (name: string) =>
  * The catalog's datasets as the query engine reads them (the `table` datasource type). SQL Lab
  * queries as ad-hoc datasources (`query`) come with SQL Lab; until then they are not found.
  */
+@injectable()
 export class QueryDatasourceProvider implements IDatasourceProvider {
   constructor(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
-    private readonly pool: IConnectorPool,
-    /** Whether the Public role holds a pair: what anonymous callers may see (PUBLIC_ROLE_LIKE). */
-    private readonly publicCan: (perm: string, view: string) => Promise<boolean> = async () => false,
+    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IConnectorPool) private readonly pool: IConnectorPool,
+    /** What anonymous callers may see (PUBLIC_ROLE_LIKE). */
+    @inject(IPublicAccess) private readonly publicAccess: IPublicAccess,
   ) {}
 
   async load(ref: DatasourceRef): Promise<QueryDatasource> {
@@ -96,7 +100,7 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
       ['schema_access', row?.schema_perm as string | null | undefined],
       ['datasource_access', (row?.perm as string | null | undefined) ?? datasetPerm(ds.database.name, ds.compile.table_name, ds.id)],
     ];
-    for (const [perm, view] of checks) if (view && (await this.publicCan(perm, view))) return true;
+    for (const [perm, view] of checks) if (view && (await this.publicAccess.publicCan(perm, view))) return true;
     return false;
   }
 }

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { RlsBody } from './rls-body-schema.ts';
@@ -8,8 +10,9 @@ import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 type Db = Kysely<any>;
 
 /** Writes of row-level security filters: the row and its role and dataset links, in one transaction. */
+@injectable()
 export class RlsService {
-  constructor(private readonly db: Db) {}
+  constructor(@inject(IMetadataDb) private readonly db: Db) {}
 
   async create(body: RlsBody, user: AuthUser): Promise<{ id: number; result: RlsBody }> {
     await this.checkLinks(body);

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { IRowLevelSecurity, RlsClause } from '../../../../server/engine/row-level-security.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 
@@ -10,9 +12,10 @@ const PUBLIC_ROLE = 'Public';
  * on the dataset, Regular filters naming one of the caller's roles, and Base filters naming none
  * of them. Admins are bound too (a Base filter lists Admin to exempt it). Ordered by id.
  */
+@injectable()
 export class StoredRowLevelSecurity implements IRowLevelSecurity {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
 
   async clausesFor(user: AuthUser | null, datasetId: number): Promise<RlsClause[]> {
     const roleNames = user ? user.roles : [PUBLIC_ROLE];

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IConnectorPool } from '../../../catalog/server/exports.ts';
+import { inject, injectable } from 'tsyringe';
+import { IConnectorPool } from '../../../catalog/server/exports.ts';
+import { ILogger, ILoupeConfig } from '../../../../server/host/tokens.ts';
 import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
 import { ACTIVE_STATES, type LimitingFactor } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
-import type { QueryStore } from './query-store.ts';
+import { QueryStore } from './query-store.ts';
 import { encodeResults } from './result-codec.ts';
-import type { IResultsBackend } from './results-backend.ts';
+import { IResultsBackend } from './results-backend.ts';
 import { SqlLabError, timeoutMessage } from './sqllab-errors.ts';
 
 export interface RunnerDeps {
@@ -47,10 +49,20 @@ export function defaultSchemaSql(connector: Pick<Connector, 'backend' | 'quoteId
  * Stopping works from any process: the stop route sets the row `stopped` (and aborts a run of this
  * process at once); a run elsewhere sees it within `stopPollMs` and cancels its statement in the engine.
  */
+@injectable()
 export class QueryRunner {
   private readonly local = new Map<string, AbortController>();
+  private readonly deps: RunnerDeps;
 
-  constructor(private readonly deps: RunnerDeps) {}
+  constructor(
+    @inject(QueryStore) store: QueryStore,
+    @inject(IConnectorPool) pool: IConnectorPool,
+    @inject(IResultsBackend) results: IResultsBackend,
+    @inject(ILoupeConfig) config: ILoupeConfig,
+    @inject(ILogger) logger: ILogger,
+  ) {
+    this.deps = { store, pool, results, resultsTtlSeconds: config.sqllabResultsTtl, logger };
+  }
 
   /** Aborts a run of this process; false when it runs elsewhere (or not at all). */
   abortLocal(clientId: string): boolean {

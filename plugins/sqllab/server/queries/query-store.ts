@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { storedNow } from '../../../../server/rest/audit-values.ts';
 import type { QueryState, QueryWire } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
@@ -8,8 +10,9 @@ import { queryToDict } from './query-wire.ts';
 type Db = Kysely<any>;
 
 /** Reads and writes `query` rows. Every write stamps `changed_on` (what `updated_since` polls). */
+@injectable()
 export class QueryStore {
-  constructor(private readonly db: Db) {}
+  constructor(@inject(IMetadataDb) private readonly db: Db) {}
 
   async insert(values: Partial<QueryRow> & Pick<QueryRow, 'client_id' | 'database_id'>): Promise<QueryRow> {
     const { id } = (await this.db

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { token } from '../../../../core/di/token.ts';
 
 /**
  * Where SQL Lab keeps result sets by `results_key` (Superset's RESULTS_BACKEND): an in-process LRU
@@ -11,6 +12,7 @@ export interface IResultsBackend {
   get(key: string): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
+export const IResultsBackend = token<IResultsBackend>('sqllab/IResultsBackend');
 
 export class MemoryResultsBackend implements IResultsBackend {
   private readonly lru: LRUCache<string, Uint8Array>;

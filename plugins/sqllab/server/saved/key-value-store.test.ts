@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { keyOfUuid, uuidOfKey } from './key-value-store.ts';

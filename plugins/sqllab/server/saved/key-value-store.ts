@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { createdBy } from '../../../../server/rest/audit-values.ts';
 
 /** The `resource` names of the shared `key_value` table this plugin writes. */
@@ -19,9 +21,10 @@ export function uuidOfKey(key: string): string | null {
 }
 
 /** Values kept in `key_value`, one resource per use (Superset's KeyValueEntry). */
+@injectable()
 export class KeyValueStore {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
 
   async put(resource: KvResource, value: string, userId: number | null): Promise<{ id: number; uuid: string }> {
     const uuid = crypto.randomUUID();

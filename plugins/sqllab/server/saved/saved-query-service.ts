@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { badRequest, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { SavedQueryBody } from './saved-query-body-schema.ts';
@@ -24,9 +26,10 @@ export function checkJsonTextFields(body: SavedQueryBody): void {
 }
 
 /** Saved query writes with Superset's ownership rule: the creator, or an admin. */
+@injectable()
 export class SavedQueryService {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
 
   private async assertDatabase(dbId: number): Promise<void> {
     const row = await this.db.selectFrom('dbs').select('id').where('id', '=', dbId).executeTakeFirst();

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { QueryWire } from '../../shared/index.ts';
@@ -41,9 +43,10 @@ function optionalId(v: unknown, field: string): number | null {
 const jsonText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** SQL Lab tabs kept on the server: each user's own, one of them active. */
+@injectable()
 export class TabStateService {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
 
   /** The tab when it is the caller's: 404 when missing, 403 when someone else's (Superset's order). */
   async owned(id: number, user: AuthUser): Promise<Row> {

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { inject, injectable } from 'tsyringe';
+import { IMetadataDb } from '../../../../server/store/store.ts';
 import { forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { TableForm } from './tab-state-schemas.ts';
@@ -36,9 +38,10 @@ export function tableSchemaToDict(row: Record<string, unknown>): TableSchemaDict
 }
 
 /** The tables shown in a tab's left bar; only the tab's owner may touch them. */
+@injectable()
 export class TableSchemaService {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
 
   private async assertTabOwner(tabId: number, user: AuthUser): Promise<void> {
     const tab = await this.db.selectFrom('tab_state').select('user_id').where('id', '=', tabId).executeTakeFirst();

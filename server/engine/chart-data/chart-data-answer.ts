@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ChartDataEntry } from './chart-data-service.ts';
 import { arrowBuffer } from './exporters/arrow-export.ts';
 import { csvStream, csvText } from './exporters/csv-export.ts';
@@ -32,9 +32,6 @@ export function exportFilename(given: unknown, now = new Date()): string {
   return `superset_${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
 }
 
-/** `attachment; filename=…`, quoted when the name has a space (as werkzeug writes it). */
-const attachment = (name: string) => `attachment; filename=${/\s/.test(name) ? `"${name}"` : name}`;
-
 async function fileOf(p: QueryPayload, format: 'csv' | 'xlsx' | 'arrow'): Promise<Uint8Array> {
   if (format === 'csv') return Buffer.from(await csvText(p));
   if (format === 'xlsx') return xlsxBuffer(p);
@@ -43,20 +40,25 @@ async function fileOf(p: QueryPayload, format: 'csv' | 'xlsx' | 'arrow'): Promis
   return arrowBuffer(p, { 'loupe.query_result': JSON.stringify(rest) });
 }
 
+/** A chart-data answer, ready for a protocol to send: a JSON body, or one file (its rows, or a ZIP). */
+export type ChartDataAnswer =
+  | { kind: 'json'; body: { result: Record<string, unknown>[] } }
+  | { kind: 'file'; mime: string; filename: string; data: Buffer | Readable };
+
 /**
- * Sends a chart-data answer (reference §3.8): JSON by default; for csv, xlsx and arrow a single
- * query's rows as the file itself (CSV streamed), several queries as a ZIP of `query_<n>.<ext>`.
+ * A chart-data answer (reference §3.8): JSON by default; for csv, xlsx and arrow a single query's
+ * rows as the file itself (CSV as a stream), several queries as a ZIP of `query_<n>.<ext>`.
  * Result types without rows (query, columns, timegrains) always answer JSON.
  */
-export async function sendChartData(reply: FastifyReply, entries: readonly ChartDataEntry[], format: ResultFormat, filename?: unknown): Promise<FastifyReply> {
+export async function chartDataAnswer(entries: readonly ChartDataEntry[], format: ResultFormat, filename?: unknown): Promise<ChartDataAnswer> {
   const payloads = entries.flatMap((e) => (e.kind === 'payload' ? [e.payload] : []));
-  if (format === 'json' || payloads.length !== entries.length) return reply.type('application/json; charset=utf-8').send(chartDataBody(entries, format === 'json' ? 'json' : format));
+  if (format === 'json' || payloads.length !== entries.length) return { kind: 'json', body: chartDataBody(entries, format === 'json' ? 'json' : format) };
   const base = exportFilename(filename);
   if (payloads.length === 1) {
-    reply.type(MIME[format]).header('content-disposition', attachment(`${base}.${format}`));
-    if (format === 'csv') return reply.send(csvStream(payloads[0]!));
-    return reply.send(Buffer.from(await fileOf(payloads[0]!, format)));
+    const file = { kind: 'file', mime: MIME[format], filename: `${base}.${format}` } as const;
+    if (format === 'csv') return { ...file, data: csvStream(payloads[0]!) };
+    return { ...file, data: Buffer.from(await fileOf(payloads[0]!, format)) };
   }
   const files = await Promise.all(payloads.map(async (p, i) => ({ name: `query_${i + 1}.${format}`, data: await fileOf(p, format) })));
-  return reply.type('application/zip').header('content-disposition', attachment(`${base}.zip`)).send(zipArchive(files));
+  return { kind: 'file', mime: 'application/zip', filename: `${base}.zip`, data: zipArchive(files) };
 }

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../http/errors.ts';
-import { encodeRison } from '../../rest/rison.ts';
+import { installErrorHandler } from '../../../server/http/errors.ts';
+import { encodeRison } from '../../../server/rest/rison.ts';
 import { registerTimeRangeRoutes } from './time-range-routes.ts';
 
 const NOW = new Date('2024-06-15T14:30:00Z');

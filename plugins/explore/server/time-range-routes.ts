@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors.ts';
-import { parseRisonQuery } from '../../rest/rison.ts';
-import type { Access } from '../../security/access.ts';
-import { describeTimeRange } from './format-time-range.ts';
-import { TimeRangeError } from './time-range-error.ts';
+import { describeTimeRange, TimeRangeError } from '../../../server/engine/time-range/index.ts';
+import { badRequest } from '../../../server/http/errors.ts';
+import { parseRisonQuery } from '../../../server/rest/rison.ts';
+import type { Access } from '../../../server/security/access.ts';
 
 const ACCESS: { access: Access } = { access: { perm: 'can_time_range', view: 'Api' } };
 

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
-import { badRequest, validationMessages } from '../../http/errors.ts';
-import { DATASOURCE_TYPES } from '../datasource-provider.ts';
-import { RESULT_FORMATS, RESULT_TYPES, type QueryContext } from './query-context.ts';
+import { RESULT_FORMATS, RESULT_TYPES, type QueryContext } from '../../../server/engine/chart-data/query-context.ts';
+import { DATASOURCE_TYPES } from '../../../server/engine/datasource-provider.ts';
+import { badRequest, validationMessages } from '../../../server/http/errors.ts';
 
 /** Superset's ChartDataQueryContextSchema (unknown keys ignored, as marshmallow's EXCLUDE). */
 export const queryContextSchema = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../../server/http/errors.ts';
 import { parseQueryContext, pythonRepr } from './query-context-schema.ts';
 
 const messageOf = (body: unknown) => {
