@@ -12,6 +12,7 @@ import type { JobQueueService } from '../jobs/job-queue-service.ts';
 import { installErrorHandler } from '../http/errors.ts';
 import type { DeclaredRoute } from '../security/access.ts';
 import { registerLoginPage } from '../security/login-page.ts';
+import { installLoginThrottle } from '../security/login-throttle.ts';
 import { IPermissionCatalog, PermissionCatalog } from '../security/permission-catalog.ts';
 import { syncRoles } from '../security/role-sync.ts';
 import { resolveSecretKeys } from '../security/secret-key.ts';
@@ -134,9 +135,10 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     installSecurityHooks(app, security, routes);
     registerHealthRoutes(app, store);
     registerFavicon(app);
-    registerSecurityRoutes(app, security);
+    const loginThrottle = await installLoginThrottle(app, config);
+    registerSecurityRoutes(app, security, loginThrottle);
     await background.install(app);
-    registerLoginPage(app, security);
+    registerLoginPage(app, security, loginThrottle);
     container.register(IWebPages, { useValue: await registerWebApp(app, config, app.log) });
 
     await kernel.start();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEFAULT_OUT_DIR, ensureWebBuild, type WebManifest } from '../../web/build/build-web.ts';
 import type { LoupeConfig } from '../config/config-schema.ts';
@@ -21,15 +22,9 @@ export const WEB_PAGES: readonly { url: string; title: string }[] = [
   { url: '/savedqueryview/list/', title: 'Saved queries' },
 ];
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 const ASSET_NAME = /^[\w-]+(\.[\w]+)+$/;
+/** RFC 9239's type for scripts (@fastify/send's mime table says application/javascript). */
+const JS_TYPE = 'text/javascript; charset=utf-8';
 
 /**
  * Serves the web app: the bundle (built when the server starts listening if missing or stale,
@@ -63,27 +58,25 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
     await current();
   });
 
-  app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
-    const { file } = req.params;
-    if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz'], [null, '']] as const) {
-      if (encoding && !new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-      let body: Buffer;
-      try {
-        body = await fs.promises.readFile(path.join(outDir, file + suffix));
-      } catch {
-        continue;
-      }
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
-        .header('vary', 'accept-encoding')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(body);
-    }
-    throw notFound();
-  });
+  // @fastify/static sends the files (ETag, ranges, the .br/.gz twin the client accepts, Vary);
+  // this route decides which names are assets: no manifest, no compressed twin by its own name.
+  await app.register(fastifyStatic, { root: path.resolve(outDir), serve: false, preCompressed: true, maxAge: '365d', immutable: true, suppressWarning: true });
+  app.get<{ Params: { file: string } }>(
+    `${ASSET_PREFIX}:file`,
+    {
+      config: { access: 'public' },
+      logLevel: 'warn',
+      onSend: async (_req, reply, payload) => {
+        if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', JS_TYPE);
+        return payload;
+      },
+    },
+    async (req, reply) => {
+      const { file } = req.params;
+      if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
+      return reply.sendFile(file);
+    },
+  );
 
   app.get('/static/theme.css', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
     const m = await current();

@@ -13,8 +13,6 @@ declare module 'rison' {
     encode_uri(value: unknown): string;
     decode(str: string): unknown;
     parser: RisonParserConstructor;
-    /** The regexp the parser uses to find the end of a bare identifier. */
-    next_id: RegExp;
   };
   export default rison;
 }

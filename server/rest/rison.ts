@@ -2,17 +2,17 @@ import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } fro
 import rison from 'rison';
 import { badRequest } from '../http/errors.ts';
 
-// The package's parser finds the end of a bare identifier with a global regexp, which searches
-// ahead instead of failing at an illegal character ("(a:*b)" decoded as a:b). A sticky regexp
-// anchors it where the identifier must start; a miss then makes the parser throw, which we catch.
-rison.next_id = new RegExp(rison.next_id.source, 'y');
-
-/** Rison text → value. Throws (never logs) on anything that is not rison. */
+/**
+ * Rison text → value, with the `rison` package as published. Throws (never logs) on anything
+ * that is not rison. One leniency of the package stays: where a value must start, it looks ahead
+ * for a bare word past an illegal character (`(a:*,b:c)` reads as `{a:'b',b:'c'}`); the schema
+ * check after decoding still sees the result.
+ */
 export function decodeRison(text: string): unknown {
   const parser = new rison.parser((message) => {
     throw new Error(`rison decoder error: ${message}`);
   });
-  // The package's own error() writes to console.log; record the message quietly instead.
+  // The package's error() writes to console.log; this parser records the message quietly instead.
   parser.error = (message: string) => {
     parser.message = message;
     return undefined;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderLoginPage } from './login-page-html.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
-import { clientKey, setSessionCookie } from './security-routes.ts';
+import { setSessionCookie } from './security-routes.ts';
 import type { SecurityServices } from './security-services.ts';
 
 const HOME = '/superset/welcome/';
@@ -17,7 +18,7 @@ export function safeNext(next: unknown): string {
  * session, POST /login/ checks it and the credentials and starts a new session (never reusing
  * the anonymous one, so a planted cookie cannot be promoted), GET /logout/ ends it.
  */
-export function registerLoginPage(app: FastifyInstance, sec: SecurityServices): void {
+export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, throttle: LoginThrottle): void {
   const show = async (req: FastifyRequest, reply: FastifyReply, opts: { error?: string; username?: string; status?: number }) => {
     let session = req.session;
     if (!session || session.userId !== null) {
@@ -52,16 +53,14 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices): 
     async (req, reply) => {
       const username = (req.body.username ?? '').trim();
       const password = req.body.password ?? '';
-      const key = clientKey(req);
-      const wait = sec.throttle.retryAfter(key);
+      const wait = await throttle.retryAfter(req);
       if (wait > 0) return show(req, reply, { error: `Too many failed logins. Try again in ${wait} seconds.`, username, status: 429 });
       const user = username && password ? await sec.users.authenticate(username, password) : null;
       if (!user) {
-        sec.throttle.fail(key);
+        await throttle.fail(req);
         // 200 like FAB's redirect back to the form: a browser shows the page, not a failed load.
         return show(req, reply, { error: 'Invalid login. Please try again.', username });
       }
-      sec.throttle.succeed(key);
       if (req.session) await sec.sessions.delete(req.session.token);
       const session = await sec.sessions.create(user.id);
       setSessionCookie(reply, session.token, sec.sessionMaxAgeSeconds);

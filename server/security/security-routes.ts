@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
 import type { SecurityServices } from './security-services.ts';
 
@@ -15,32 +16,26 @@ const loginBody = {
   },
 } as const;
 
-export function clientKey(req: FastifyRequest): string {
-  return req.ip;
-}
-
 /** Sets the session cookie the way the browser keeps it: HttpOnly, Lax, whole site. */
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeSeconds });
 }
 
 /** Login (JWT), refresh, CSRF token and the current user: reference §1.2, §1.3, §1.5. */
-export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServices): void {
+export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServices, throttle: LoginThrottle): void {
   app.post<{ Body: { username: string; password: string; provider?: 'db'; refresh?: boolean } }>(
     '/api/v1/security/login',
     { config: { access: 'public', csrf: false }, schema: { body: loginBody } },
     async (req, reply) => {
-      const key = clientKey(req);
-      const wait = sec.throttle.retryAfter(key);
+      const wait = await throttle.retryAfter(req);
       if (wait > 0) {
         return reply.code(429).header('retry-after', String(wait)).send({ message: `Too many failed logins. Try again in ${wait} seconds.` });
       }
       const user = await sec.users.authenticate(req.body.username, req.body.password);
       if (!user) {
-        sec.throttle.fail(key);
+        await throttle.fail(req);
         throw unauthorized();
       }
-      sec.throttle.succeed(key);
       const out: { access_token: string; refresh_token?: string } = { access_token: await sec.jwt.issue(user.id, 'access') };
       if (req.body.refresh) out.refresh_token = await sec.jwt.issue(user.id, 'refresh', false);
       return out;

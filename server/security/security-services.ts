@@ -3,7 +3,6 @@ import type { LoupeConfig } from '../config/config-schema.ts';
 import { CsrfTokens } from './csrf.ts';
 import { SecretBox } from './encryption.ts';
 import { JwtService } from './jwt.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import { pvKey, type IPermissionCatalog } from './permission-catalog.ts';
 import type { SecretKeys } from './secret-key.ts';
 import { SessionService } from './session-service.ts';
@@ -16,7 +15,6 @@ export interface SecurityServices {
   jwt: JwtService;
   csrf: CsrfTokens;
   secrets: SecretBox;
-  throttle: LoginThrottle;
   catalog: IPermissionCatalog;
   /** Whether the Public role (anonymous callers) holds a pair. */
   publicCan(perm: string, view: string): Promise<boolean>;
@@ -49,7 +47,6 @@ export function createSecurityServices(
     jwt: new JwtService(keys.jwt, { access: config.jwtAccessTokenSeconds, refresh: config.jwtRefreshTokenSeconds }),
     csrf: new CsrfTokens(keys.csrf),
     secrets: new SecretBox(keys.encryption),
-    throttle: new LoginThrottle(config.loginRateLimit),
     catalog,
     sessionMaxAgeSeconds: Math.round(config.sessionMaxAgeHours * 3600),
     async publicCan(perm, view) {

@@ -1,14 +1,9 @@
+import { csvField, csvHeader } from '../../../core/csv/csv.ts';
 import { cellText, type ResultColumn } from './cell-text.ts';
 import type { RowWriter } from './row-writer.ts';
 import { writeOut } from './write-out.ts';
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV: a header, then one line a row; NULL is an empty field. Each batch is one write. */
+/** RFC 4180 CSV: a header, then one line a row; NULL is an empty field; text formulas escaped. Each batch is one write. */
 export class CsvWriter implements RowWriter {
   private headerWritten = false;
 
@@ -20,7 +15,7 @@ export class CsvWriter implements RowWriter {
   private header(): string {
     if (this.headerWritten || this.columns.length === 0) return '';
     this.headerWritten = true;
-    return `${this.columns.map((c) => csvField(c.name)).join(',')}\n`;
+    return csvHeader(this.columns.map((c) => c.name));
   }
 
   async write(rows: readonly (readonly unknown[])[]): Promise<void> {
@@ -30,7 +25,7 @@ export class CsvWriter implements RowWriter {
       let line = '';
       for (let c = 0; c < kinds.length; c++) {
         if (c > 0) line += ',';
-        line += csvField(cellText(row[c], kinds[c]!));
+        line += csvField(row[c], cellText(row[c], kinds[c]!));
       }
       text += `${line}\n`;
     }

@@ -36,6 +36,10 @@ describe('CSV', () => {
   it('writes the header even when there are no rows', async () => {
     expect(await render('csv', [])).toBe('name,num,ds,ok\n');
   });
+
+  it('escapes spreadsheet formulas in text cells, not negative numbers', async () => {
+    expect(await render('csv', [[['=cmd', -12, null, null], ['@x|y', -1, null, null]]])).toBe("name,num,ds,ok\n'=cmd,-12,,\n'@x\\|y,-1,,\n");
+  });
 });
 
 describe('JSON Lines', () => {

@@ -60,6 +60,11 @@ describe('loupe query run: output formats on birth_names', () => {
     expect(JSON.parse(json.stdout)).toEqual({ one: 1, txt: 'a,"b"', ts: '2024-01-02T03:04:05.678', nothing: null, flag: true, half: 2.5 });
   });
 
+  it('escapes spreadsheet formulas in CSV text cells, not negative numbers', async () => {
+    const csv = await loupeCli(['query', 'run', '--db', 'examples', '--format', 'csv', "SELECT '=cmd' AS f, -1 AS n, '-2' AS s"], env);
+    expect(csv.stdout).toBe("f,n,s\n'=cmd,-1,-2\n");
+  });
+
   it('--limit caps the rows; without it the server default applies and standard error says so', async () => {
     const limited = await loupeCli(['query', 'run', '--db', 'examples', '--format', 'csv', '--limit', '7', 'SELECT name FROM birth_names'], env);
     expect([limited.code, limited.stderr]).toEqual([0, '']);

@@ -16,7 +16,7 @@ const echo = definePlugin({
 
 let h: BootedLoupe;
 beforeAll(async () => {
-  h = await bootLoupe({ plugins: [echo], config: { loginRateLimit: 3 } });
+  h = await bootLoupe({ plugins: [echo] });
 });
 afterAll(() => h?.close());
 

@@ -79,6 +79,13 @@ describe('GET /api/v1/sqllab/results/', () => {
     expect((await alpha.get('/api/v1/sqllab/export/nope/')).status).toBe(404);
   });
 
+  it('escapes spreadsheet formulas in the CSV export, but not negative numbers', async () => {
+    const sql = "SELECT '=cmd|'' /C calc''!A0' AS \"=f\", -1 AS n, '-2' AS s";
+    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql });
+    const csv = await alpha.get(`/api/v1/sqllab/export/${run.body.query.id}/`);
+    expect(csv.text).toBe("'=f,n,s\r\n'=cmd\\|' /C calc'!A0,-1,-2\r\n");
+  });
+
   it('410 once results expire; the CSV export re-runs a read-only query', async () => {
     const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.duckId, sql: 'SELECT id FROM t ORDER BY id LIMIT 3' });
     await new Promise((r) => setTimeout(r, 3200));

@@ -105,6 +105,8 @@ describe('the web host', () => {
       const res = await rawGet(entry, asked!);
       expect(res.headers['content-encoding'], asked).toBe(got);
       expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(res.body.length).toBeLessThan(plainBody.length / 2);
       const decoded = got === 'br' ? zlib.brotliDecompressSync(res.body) : zlib.gunzipSync(res.body);
       expect(decoded.equals(plainBody)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnarData, GenericDataType } from './grid-data.ts';
-import { CLIPBOARD_MAX_ROWS, csvBlob, csvField, delimitedRows, tsvForClipboard, tsvOfRow } from './grid-export.ts';
+import { CLIPBOARD_MAX_ROWS, csvBlob, delimitedRows, tsvForClipboard, tsvOfRow } from './grid-export.ts';
 
 const data = columnarData(
   [
@@ -16,12 +16,19 @@ const data = columnarData(
 );
 
 describe('CSV', () => {
-  it('quotes what needs quoting, as RFC 4180', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('x\ny')).toBe('"x\ny"');
-    expect(csvField(' pad')).toBe('" pad"');
+  it('escapes a =cmd cell and a formula-like name, not negative numbers', async () => {
+    const risky = columnarData(
+      [
+        { name: '@h', type: GenericDataType.STRING },
+        { name: 'n', type: GenericDataType.NUMERIC },
+      ],
+      [
+        ['=cmd', '-2'],
+        [-1, 3],
+      ],
+    );
+    expect(await (await csvBlob(risky)).text()).toBe("'@h,n\n'=cmd,-1\n-2,3\n");
+    expect((await tsvForClipboard(risky)).text).toBe("'@h\tn\n'=cmd\t-1\n-2\t3\n");
   });
 
   it('builds the file from columns in chunks: header, NULL empty, times ISO-like', async () => {
@@ -42,7 +49,7 @@ describe('CSV', () => {
 
 describe('TSV', () => {
   it('flattens tabs and line breaks inside values', () => {
-    expect(delimitedRows(data, 2, 3, '\t', (s) => s.replace(/[\t\r\n]+/g, ' '))).toBe('3\ttwo lines and tab\t2024-03-01 00:00:00.120\n');
+    expect(delimitedRows(data, 2, 3, '\t', (_v, s) => s.replace(/[\t\r\n]+/g, ' '))).toBe('3\ttwo lines and tab\t2024-03-01 00:00:00.120\n');
     expect(tsvOfRow(data, 0)).toBe('1\tAda "the first"\t2024-03-01 14:05:09');
   });
 

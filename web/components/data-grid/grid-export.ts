@@ -1,18 +1,12 @@
+import { csvField, tsvField } from '../../../core/csv/csv.ts';
 import { exportText } from './cell-format.ts';
 import type { GridData } from './grid-data.ts';
 
-/** RFC 4180 quoting: fields with a comma, quote, line break or edge spaces go in double quotes. */
-export function csvField(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Tab-separated cells take no quoting: tabs and line breaks inside a value become spaces. */
-export function tsvField(text: string): string {
-  return text.replace(/[\t\r\n]+/g, ' ');
-}
+/** A field's text from a value and its display text (the CSV or TSV field of core/csv). */
+export type FieldOf = (value: unknown, text: string) => string;
 
 /** Rows [from, to) as delimited lines, each ending in a newline. */
-export function delimitedRows(data: GridData, from: number, to: number, sep: string, field: (s: string) => string): string {
+export function delimitedRows(data: GridData, from: number, to: number, sep: string, field: FieldOf): string {
   if (to <= from) return '';
   const cols = data.columns.map((c, i) => ({ type: c.type, values: data.sliceColumn?.(i, from, to) ?? null, all: data.getColumn(i) }));
   let out = '';
@@ -21,22 +15,22 @@ export function delimitedRows(data: GridData, from: number, to: number, sep: str
     for (let c = 0; c < cols.length; c++) {
       const col = cols[c]!;
       const value = col.values ? col.values[r - from] : col.all[r];
-      line += (c ? sep : '') + field(exportText(value, col.type));
+      line += (c ? sep : '') + field(value, exportText(value, col.type));
     }
     out += `${line}\n`;
   }
   return out;
 }
 
-export function headerLine(data: GridData, sep: string, field: (s: string) => string): string {
-  return `${data.columns.map((c) => field(c.name)).join(sep)}\n`;
+export function headerLine(data: GridData, sep: string, field: FieldOf): string {
+  return `${data.columns.map((c) => field(c.name, c.name)).join(sep)}\n`;
 }
 
 /** At most this many cells go to the clipboard (a few tens of MB of text). */
 export const CLIPBOARD_MAX_CELLS = 2_000_000;
 export const CLIPBOARD_MAX_ROWS = 100_000;
 
-/** The whole result as TSV with a header, capped for the clipboard, built in chunks like the CSV. */
+/** The whole result as TSV with a header (formulas escaped: a spreadsheet reads a paste like a file), capped for the clipboard. */
 export async function tsvForClipboard(data: GridData, opts: { chunkRows?: number } = {}): Promise<{ text: string; rows: number; truncated: boolean }> {
   const byCells = Math.floor(CLIPBOARD_MAX_CELLS / Math.max(1, data.columns.length));
   const rows = Math.min(data.rowCount, CLIPBOARD_MAX_ROWS, byCells);
@@ -63,7 +57,7 @@ interface ChunkOptions {
  * A header and the first `rows` rows as delimited text, one string per chunk, with a pause for
  * the page between chunks so a million rows keep it responsive.
  */
-async function chunkedText(data: GridData, rows: number, sep: string, field: (s: string) => string, opts: ChunkOptions): Promise<string[]> {
+async function chunkedText(data: GridData, rows: number, sep: string, field: FieldOf, opts: ChunkOptions): Promise<string[]> {
   const chunkRows = opts.chunkRows ?? CSV_CHUNK_ROWS;
   const parts: string[] = [headerLine(data, sep, field)];
   for (let from = 0; from < rows; from += chunkRows) {
@@ -76,7 +70,7 @@ async function chunkedText(data: GridData, rows: number, sep: string, field: (s:
   return parts;
 }
 
-/** The result as a CSV Blob of chunks, never one giant string. */
+/** The result as a CSV Blob of chunks, never one giant string; text formulas escaped as Superset does. */
 export async function csvBlob(data: GridData, opts: ChunkOptions = {}): Promise<Blob> {
   return new Blob(await chunkedText(data, data.rowCount, ',', csvField, opts), { type: 'text/csv;charset=utf-8' });
 }

@@ -39,7 +39,7 @@ describe('reorderedData', () => {
     const view = reorderedData(data, sortPermutation(data, { col: 0, direction: 'asc' }));
     expect(Array.from({ length: 6 }, (_, r) => view.getColumn(0)[r])).toEqual([1, 1, 2, 3, null, Number.NaN]);
     expect(view.getColumn(1)[0]).toBe(null);
-    expect(delimitedRows(view, 0, 2, ',', (s) => s)).toBe('1,,\n1,B,2\n');
+    expect(delimitedRows(view, 0, 2, ',', (_v, s) => s)).toBe('1,,\n1,B,2\n');
   });
 });
 

@@ -1,3 +1,4 @@
+import { csvField, csvHeader } from '../../../../core/csv/csv.ts';
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 
 function cell(v: unknown, temporal: boolean): string {
@@ -6,13 +7,13 @@ function cell(v: unknown, temporal: boolean): string {
   if (temporal && typeof v === 'number') s = new Date(v).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
   else if (typeof v === 'object') s = JSON.stringify(v);
   else s = String(v);
-  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return csvField(v, s);
 }
 
 /** CSV text of rows in chunks (header first), so a large result streams instead of piling up. */
 export function* csvChunks(columns: ResultColumn[], rowCount: number, rowAt: (i: number) => unknown[], chunkRows = 5000): Generator<string> {
   const temporal = columns.map((c) => c.genericType === GenericDataType.TEMPORAL);
-  yield `${columns.map((c) => cell(c.name, false)).join(',')}\r\n`;
+  yield csvHeader(columns.map((c) => c.name), ',', '\r\n');
   for (let start = 0; start < rowCount; start += chunkRows) {
     const end = Math.min(rowCount, start + chunkRows);
     let out = '';

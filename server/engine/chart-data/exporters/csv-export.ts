@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvField, csvHeader } from '../../../../core/csv/csv.ts';
 import { GenericDataType } from '../../connectors/connector.ts';
 
 export interface TabularData {
@@ -19,25 +20,12 @@ export function timestampCell(ms: number, dateOnly: boolean): string {
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${frac}`;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** Superset's escape of spreadsheet formulas: text starting with = + - @ tab or CR gets a leading quote. */
-export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) && !NUMERIC.test(text) ? `'${text}` : text;
-}
-
-function quoteCsv(text: string, sep: string): string {
-  return text.includes(sep) || text.includes('"') || text.includes('\n') || text.includes('\r') ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function cell(v: unknown, type: GenericDataType, dateOnly: boolean, sep: string): string {
   if (v === null || v === undefined) return '';
   if (type === GenericDataType.TEMPORAL && typeof v === 'number') return timestampCell(v, dateOnly);
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
-  const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return quoteCsv(escapeFormula(text), sep);
+  return csvField(v, typeof v === 'object' ? JSON.stringify(v) : String(v), sep);
 }
 
 /**
@@ -49,7 +37,7 @@ export function csvStream(data: TabularData, opts: { separator?: string; chunkRo
   const chunkRows = opts.chunkRows ?? 2000;
   const dateOnly = data.coltypes.map((t, c) => t === GenericDataType.TEMPORAL && data.rows.every((r) => typeof r[c] !== 'number' || isMidnight(r[c] as number)));
   function* chunks(): Generator<string> {
-    yield data.colnames.map((n) => quoteCsv(n, sep)).join(sep) + '\n';
+    yield csvHeader(data.colnames, sep);
     for (let start = 0; start < data.rows.length; start += chunkRows) {
       let out = '';
       const end = Math.min(start + chunkRows, data.rows.length);

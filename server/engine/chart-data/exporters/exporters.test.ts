@@ -6,7 +6,7 @@ import { tableFromIPC } from 'apache-arrow';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { arrowBuffer } from './arrow-export.ts';
-import { csvText, escapeFormula } from './csv-export.ts';
+import { csvText } from './csv-export.ts';
 import { xlsxBuffer } from './xlsx-export.ts';
 import { zipArchive } from './zip-archive.ts';
 
@@ -28,10 +28,9 @@ describe('CSV export', () => {
   it('writes full timestamps when some are not at midnight', async () => {
     expect(await csvText({ colnames: ['t'], coltypes: [2], rows: [[JAN + 3_600_000], [JAN]] })).toBe('t\n2024-01-01 01:00:00\n2024-01-01 00:00:00\n');
   });
-  it('escapes spreadsheet formulas but not numbers', () => {
-    expect(escapeFormula('@cmd')).toBe("'@cmd");
-    expect(escapeFormula('-1.5e3')).toBe('-1.5e3');
-    expect(escapeFormula('plain')).toBe('plain');
+  it('escapes spreadsheet formulas in text cells and names, not in numbers', async () => {
+    const text = await csvText({ colnames: ['=h', 'n'], coltypes: [1, 0], rows: [['=cmd', -1], ['-1', -2.5], ['@x|y', 3]] });
+    expect(text).toBe("'=h,n\n'=cmd,-1\n-1,-2.5\n'@x\\|y,3\n");
   });
 });
 
