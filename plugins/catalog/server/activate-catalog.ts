@@ -9,6 +9,8 @@ import { registerDatasetRoutes } from './datasets/dataset-routes.ts';
 import { DatasetService } from './datasets/dataset-service.ts';
 import { QueryDatasourceProvider } from './datasets/query-datasource-provider.ts';
 import { IDatasourceProvider } from '../../../server/engine/datasource-provider.ts';
+import { IDatabaseDirectory } from '../../../server/engine/database-directory.ts';
+import { StoredDatabaseDirectory } from './databases/stored-database-directory.ts';
 import { restContext } from '../../../server/http/rest-context.ts';
 import { bootstrapExamples } from './examples-bootstrap.ts';
 import { IRowLevelSecurity } from '../../../server/engine/row-level-security.ts';
@@ -33,6 +35,7 @@ export function activateCatalog(ctx: ServerPluginContext): void {
   const datasets = new DatasetService(ctx.store.db, pool);
   ctx.container.register(IConnectorPool, { useValue: pool });
   ctx.container.register(IDatasourceProvider, { useValue: new QueryDatasourceProvider(ctx.store.db, pool, (perm, view) => ctx.security.publicCan(perm, view)) });
+  ctx.container.register(IDatabaseDirectory, { useValue: new StoredDatabaseDirectory(ctx.store.db) });
   ctx.container.register(IRowLevelSecurity, { useValue: new StoredRowLevelSecurity(ctx.store.db) });
   ctx.track({ dispose: () => pool.closeAll() });
   services.set(ctx.container, { pool, databases, datasets });

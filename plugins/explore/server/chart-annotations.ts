@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 import { parseQueryContext, toWire, type AnnotationSource, type ChartDataService, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
@@ -13,8 +13,7 @@ type Raw = Record<string, unknown>;
  * chart's own, null takes the annotated query's — and its rows become `{records: [...]}`.
  * The layer chart's own annotation layers are not followed. NATIVE layers are not served yet.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function chartAnnotationSource(db: Kysely<any>, service: ChartDataService): AnnotationSource {
+export function chartAnnotationSource(db: ExploreDb, service: ChartDataService): AnnotationSource {
   return {
     async layerData(layer, ctx) {
       if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;

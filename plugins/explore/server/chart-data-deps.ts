@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 import type { IAsyncEvents } from '../../../server/async-events/async-events.ts';
 import type { IResultCache } from '../../../server/engine/cache/result-cache.ts';
 import type { ChartDataService } from '../../../server/engine/chart-data/index.ts';
@@ -8,8 +8,7 @@ import type { IJobQueue } from '../../../server/jobs/job-queue.ts';
 export interface ChartDataDeps {
   service: ChartDataService;
   cache: IResultCache;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: ExploreDb;
   featureFlags: Record<string, boolean>;
   /** Null when the host registered no queue (then every request runs synchronously). */
   jobs: IJobQueue | null;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { token } from '../../../../core/di/token.ts';
 import type { ISecretBox } from '../../../../server/host/tokens.ts';
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
@@ -6,6 +5,7 @@ import { connectorForUri } from '../../../../server/engine/connectors/registry.t
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { withPassword } from './database-uri.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /**
  * One live connector (with its connection pool) per registered database, created on first use
@@ -28,8 +28,7 @@ export class ConnectorPool implements IConnectorPool {
   private readonly live = new Map<number, { key: string; connector: Connector }>();
 
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
+    private readonly db: CatalogDb,
     private readonly secrets: ISecretBox,
     private readonly dataDir: string,
   ) {}

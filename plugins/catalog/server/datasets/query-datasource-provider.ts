@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import type { IDatasourceProvider, DatasourceRef, QueryDatasource } from '../../../../server/engine/datasource-provider.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { dataAccessOf, databasePerm, datasetPerm } from '../access/data-access.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';
 
@@ -17,8 +17,7 @@ export const datasourceAccessMessage = (name: string) =>
  */
 export class QueryDatasourceProvider implements IDatasourceProvider {
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
+    private readonly db: CatalogDb,
     private readonly pool: IConnectorPool,
     /** Whether the Public role holds a pair: what anonymous callers may see (PUBLIC_ROLE_LIKE). */
     private readonly publicCan: (perm: string, view: string) => Promise<boolean> = async () => false,

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { IRowLevelSecurity, RlsClause } from '../../../../server/engine/row-level-security.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /** The role an anonymous caller has (Superset's AUTH_ROLE_PUBLIC). */
 const PUBLIC_ROLE = 'Public';
@@ -11,8 +11,7 @@ const PUBLIC_ROLE = 'Public';
  * of them. Admins are bound too (a Base filter lists Admin to exempt it). Ordered by id.
  */
 export class StoredRowLevelSecurity implements IRowLevelSecurity {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: CatalogDb) {}
 
   async clausesFor(user: AuthUser | null, datasetId: number): Promise<RlsClause[]> {
     const roleNames = user ? user.roles : [PUBLIC_ROLE];

@@ -1,6 +1,7 @@
 import type { ServerPluginContext } from '../../../../server/host/server-plugin.ts';
 import { IJobQueue } from '../../../../server/jobs/job-queue.ts';
 import { IConnectorPool } from '../../../catalog/shared/index.ts';
+import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 import type { ExecuteDeps } from './execute-service.ts';
 import { registerQueryControlRoutes } from './query-control-routes.ts';
 import { registerEstimateFormatRoutes } from './estimate-format-routes.ts';
@@ -16,7 +17,7 @@ import { registerSqlLabRoutes } from './sqllab-routes.ts';
 /** Query execution, results, stop and the Query API. */
 export async function activateQueries(ctx: ServerPluginContext): Promise<void> {
   const c = ctx.container;
-  const store = new QueryStore(ctx.store.db);
+  const store = new QueryStore(ctx.store.db, c.resolve(IDatabaseDirectory));
   const pool = c.resolve(IConnectorPool);
   const results = createResultsBackend(ctx.config);
   ctx.track({ dispose: () => results.close() });

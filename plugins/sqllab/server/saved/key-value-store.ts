@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { createdBy } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 
 /** The `resource` names of the shared `key_value` table this plugin writes. */
 export const KV_RESOURCES = { legacyKv: 'legacy_kv', sqllabPermalink: 'sqllab_permalink' } as const;
@@ -20,8 +20,7 @@ export function uuidOfKey(key: string): string | null {
 
 /** Values kept in `key_value`, one resource per use (Superset's KeyValueEntry). */
 export class KeyValueStore {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: SqlLabDb) {}
 
   async put(resource: KvResource, value: string, userId: number | null): Promise<{ id: number; uuid: string }> {
     const uuid = crypto.randomUUID();

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { QueryDict } from '../queries/query-wire.ts';
@@ -6,6 +5,8 @@ import { queryDicts } from './query-lookup.ts';
 import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import type { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 const bool = (v: unknown) => v === true || v === 1;
 
@@ -42,8 +43,10 @@ const jsonText = (v: unknown): string | null => (v === null || v === undefined ?
 
 /** SQL Lab tabs kept on the server: each user's own, one of them active. */
 export class TabStateService {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(
+    private readonly db: SqlLabDb,
+    private readonly directory: IDatabaseDirectory,
+  ) {}
 
   /** The tab when it is the caller's: 404 when missing, 403 when someone else's (Superset's order). */
   async owned(id: number, user: AuthUser): Promise<Row> {
@@ -55,7 +58,7 @@ export class TabStateService {
 
   private async assertDatabase(id: number | null): Promise<void> {
     if (id === null) return;
-    if (!(await this.db.selectFrom('dbs').select('id').where('id', '=', id).executeTakeFirst())) throw unprocessable({ database_id: ['Database does not exist'] });
+    if (!(await this.directory.exists(id))) throw unprocessable({ database_id: ['Database does not exist'] });
   }
 
   private async assertSavedQuery(id: number | null, user: AuthUser): Promise<void> {
@@ -99,7 +102,7 @@ export class TabStateService {
 
   async toDict(row: Row, user: AuthUser): Promise<TabStateDict> {
     const tables = await this.db.selectFrom('table_schema').selectAll().where('tab_state_id', '=', row.id as number).orderBy('id').execute();
-    const latest = row.latest_query_id ? (await queryDicts(this.db, { clientIds: [row.latest_query_id as string], userId: user.id }))[0] ?? null : null;
+    const latest = row.latest_query_id ? (await queryDicts(this.db, this.directory, { clientIds: [row.latest_query_id as string], userId: user.id }))[0] ?? null : null;
     let extra: unknown = null;
     if (typeof row.extra_json === 'string' && row.extra_json) {
       try {
