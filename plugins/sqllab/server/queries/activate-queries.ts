@@ -21,7 +21,9 @@ export async function activateQueries(ctx: ServerPluginContext): Promise<void> {
   const pool = c.resolve(IConnectorPool);
   const results = createResultsBackend(ctx.config);
   ctx.track({ dispose: () => results.close() });
-  const runner = new QueryRunner({ store, pool, results, resultsTtlSeconds: ctx.config.sqllabResultsTtl, logger: ctx.logger });
+  // Another process can run this process's queries (and take their stops) only with a shared store and queue.
+  const cluster = ctx.store.dialect === 'postgres' || ctx.config.redisUrl !== null;
+  const runner = new QueryRunner({ store, pool, results, resultsTtlSeconds: ctx.config.sqllabResultsTtl, logger: ctx.logger, stopPollMs: cluster ? 1000 : null });
   const jobs = c.isRegistered(IJobQueue, true) ? c.resolve(IJobQueue) : null;
   const settings = {
     timeoutSeconds: ctx.config.sqllabTimeout,
