@@ -8,6 +8,7 @@ import type { ResourceDef, RestContext } from './resource-def.ts';
 import { parseRisonQuery } from './rison.ts';
 import { distinctQuerySchema, type DistinctQuery } from './rison-schemas.ts';
 import { wireValue } from './wire-format.ts';
+import { dynamicTables } from '../store/dynamic-tables.ts';
 
 export interface DistinctResponse {
   count: number;
@@ -19,14 +20,14 @@ export interface DistinctResponse {
  * distinct values of a column among the rows the caller may see, ascending, `filter` matching
  * their start (any case). 404 unless the column is one of the resource's distinct columns.
  */
-export async function distinctResource(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+export async function distinctResource<DB>(
+  store: Kysely<DB>,
   def: ResourceDef,
   column: string,
   q: string | undefined,
   ctx: RestContext,
 ): Promise<DistinctResponse> {
+  const db = dynamicTables(store);
   const field = def.distinctColumns?.includes(column) && Object.hasOwn(def.fields, column) ? def.fields[column]! : null;
   const sqlColumn = field ? fieldColumn(column, field) : null;
   if (!field || !sqlColumn) throw notFound();

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { badRequest } from '../http/errors.ts';
 import { pkOf } from './resource-columns.ts';
 import type { CustomFilter } from './resource-def.ts';
 import { toStoredDatetime } from './wire-format.ts';
+import type { PlatformDb } from '../store/platform-tables.ts';
 
 /**
  * Favourites live in Superset's `favstar(id, user_id, class_name, obj_id, dttm)`. class_name is
@@ -10,8 +10,7 @@ import { toStoredDatetime } from './wire-format.ts';
  */
 export const FAVSTAR_TABLE = 'favstar';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+type AnyDb = PlatformDb;
 
 /** `GET /api/v1/<res>/favorite_status/?q=!(1,2)` → whether each id is one of the caller's favourites. */
 export async function favoriteStatus(

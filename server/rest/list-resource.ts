@@ -9,6 +9,7 @@ import type { ResourceDef, RestContext } from './resource-def.ts';
 import { parseRisonQuery } from './rison.ts';
 import { listQuerySchema, type ListKey, type ListQuery } from './rison-schemas.ts';
 import { wireValue } from './wire-format.ts';
+import { dynamicTables } from '../store/dynamic-tables.ts';
 
 export interface ListResponse {
   count: number;
@@ -48,13 +49,13 @@ function resolveOrder(def: ResourceDef, args: ListQuery): { relation: string | n
  * is every row the filters (and the resource's base filter) match; the page is loaded with one
  * query plus one per to-many relation.
  */
-export async function listResource(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+export async function listResource<DB>(
+  store: Kysely<DB>,
   def: ResourceDef,
   q: string | undefined,
   ctx: RestContext,
 ): Promise<ListResponse> {
+  const db = dynamicTables(store);
   const args = parseRisonQuery<ListQuery>(q, listQuerySchema);
   const columns = selectedColumns(args.columns ?? args.select_columns, def.listColumns);
   const where = whereAll(def, ctx, compileFilters(def, args.filters ?? [], ctx));

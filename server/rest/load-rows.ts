@@ -2,9 +2,9 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { fieldColumn, pkOf, relationField, resolveColumn } from './resource-columns.ts';
 import type { ManyToMany, Relation, ResourceDef, RestContext } from './resource-def.ts';
 import { wireValue } from './wire-format.ts';
+import type { DynamicTables } from '../store/dynamic-tables.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<DynamicTables>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
 type Row = Record<string, unknown>;

@@ -7,6 +7,7 @@ import type { AnyExpressionBuilder, Predicate, Relation, ResourceDef, RestContex
 import { parseRisonQuery } from './rison.ts';
 import { relatedQuerySchema, type RelatedQuery } from './rison-schemas.ts';
 import { wireValue } from './wire-format.ts';
+import { dynamicTables } from '../store/dynamic-tables.ts';
 
 export interface RelatedOption {
   value: unknown;
@@ -56,14 +57,14 @@ function toOption(rel: Relation, raw: Row): RelatedOption {
  * relation's search fields (contains, any case); `include_ids` not on the page are appended,
  * as Superset does, without the relation's option filter. `count` counts the filtered options.
  */
-export async function relatedResource(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+export async function relatedResource<DB>(
+  store: Kysely<DB>,
   def: ResourceDef,
   column: string,
   q: string | undefined,
   ctx: RestContext,
 ): Promise<RelatedResponse> {
+  const db = dynamicTables(store);
   if (!def.relatedColumns?.includes(column) || !def.relations?.[column]) throw notFound();
   const rel = def.relations[column];
   const args = parseRisonQuery<RelatedQuery>(q, relatedQuerySchema);

@@ -8,6 +8,7 @@ import type { ResourceDef, RestContext } from './resource-def.ts';
 import { parseRisonQuery } from './rison.ts';
 import { showQuerySchema, type ShowKey, type ShowQuery } from './rison-schemas.ts';
 import { wireValue } from './wire-format.ts';
+import { dynamicTables } from '../store/dynamic-tables.ts';
 
 export interface ShowResponse {
   id: unknown;
@@ -28,14 +29,14 @@ export function parseId(id: number | string): number | null {
  * `GET /api/v1/<res>/<pk>` (reference §0.2) with `q=(columns:!(…),keys:!(…))`.
  * 404 when the row does not exist or the base filter hides it from the caller.
  */
-export async function showResource(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+export async function showResource<DB>(
+  store: Kysely<DB>,
   def: ResourceDef,
   id: number | string,
   q: string | undefined,
   ctx: RestContext,
 ): Promise<ShowResponse> {
+  const db = dynamicTables(store);
   const args = parseRisonQuery<ShowQuery>(q, showQuerySchema);
   const columns = selectedColumns(args.columns, def.showColumns);
   const pk = parseId(id);

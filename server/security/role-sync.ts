@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { BUILTIN_ROLES, builtinRolePermissions, SQL_LAB_PERMISSIONS } from './builtin-roles.ts';
 import { pvKey, type PermissionView } from './permission-catalog.ts';
+import type { PlatformDb } from '../store/platform-tables.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = PlatformDb;
 
 async function idOf(db: Db, table: 'ab_permission' | 'ab_view_menu' | 'ab_role', name: string): Promise<number> {
   const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { LoupeConfig } from '../config/config-schema.ts';
 import { CsrfTokens } from './csrf.ts';
 import { SecretBox } from './encryption.ts';
@@ -7,6 +6,7 @@ import { pvKey, type IPermissionCatalog } from './permission-catalog.ts';
 import type { SecretKeys } from './secret-key.ts';
 import { SessionService } from './session-service.ts';
 import { UserService } from './user-service.ts';
+import type { PlatformDb } from '../store/platform-tables.ts';
 
 /** The security layer's parts, built once per server from the config and the store. */
 export interface SecurityServices {
@@ -22,8 +22,7 @@ export interface SecurityServices {
 }
 
 export function createSecurityServices(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+  db: PlatformDb,
   config: LoupeConfig,
   keys: SecretKeys,
   catalog: IPermissionCatalog,

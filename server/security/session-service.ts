@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { toStoredDatetime } from '../rest/wire-format.ts';
+import type { PlatformDb } from '../store/platform-tables.ts';
 
 export interface Session {
   /** The cookie's value; only its hash is stored. */
@@ -17,8 +17,7 @@ const hash = (t: string) => crypto.createHash('sha256').update(t).digest('base64
  */
 export class SessionService {
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    private readonly db: Kysely<any>,
+    private readonly db: PlatformDb,
     private readonly maxAgeMs: number,
   ) {}
 

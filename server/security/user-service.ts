@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { token } from '../../core/di/token.ts';
 import { toStoredDatetime } from '../rest/wire-format.ts';
 import { makeAuthUser, type AuthUser } from './auth-user.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { PlatformDb } from '../store/platform-tables.ts';
 
 export interface NewUser {
   username: string;
@@ -35,8 +35,7 @@ export const IUserService = token<IUserService>('IUserService');
 const USERNAME = /^[A-Za-z0-9_.@+-]{1,64}$/;
 
 export class UserService implements IUserService {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: PlatformDb) {}
 
   async create(user: NewUser): Promise<number> {
     if (!USERNAME.test(user.username)) throw new UserInputError('username', 'A username is 1 to 64 letters, digits or . _ @ + -');

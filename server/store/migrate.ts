@@ -1,7 +1,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { IMetadataStore, StoreDialect } from './store.ts';
 
-/** Migrations receive the dialect so DDL can differ where SQLite and PostgreSQL do. */
+/**
+ * Migrations receive the dialect so DDL can differ where SQLite and PostgreSQL do. They take
+ * `Kysely<unknown>`: a migration is frozen in time and names no table types (those describe the
+ * latest schema, and each owner keeps them next to its migrations).
+ */
 export type MigrationSet = (dialect: StoreDialect) => Record<string, Migration>;
 
 const OWNER = /^[a-z][a-z0-9_]*$/;

@@ -5,11 +5,13 @@ export type StoreDialect = 'sqlite' | 'postgres';
 
 /**
  * Loupe's metadata: users, roles, databases, datasets, charts, queries… Kysely over SQLite (the
- * embedded default) or PostgreSQL (`LOUPE_METADATA_URL`). Tables are declared per owner; code
- * narrows `db` to its own tables with `db.withTables<…>()` or a typed alias.
+ * embedded default) or PostgreSQL (`LOUPE_METADATA_URL`). Tables are declared by their owner next
+ * to its migrations (`PlatformTables` in platform-tables.ts, `CatalogTables`, `SqlLabTables`,
+ * `ExploreTables` in each plugin): `db` is the untyped base that each owner's code takes as its
+ * own typed alias (`CatalogDb`, `SqlLabDb`…); generic REST helpers see it as `DynamicTables`.
  */
 export interface IMetadataStore {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped handle: each owner types it with its tables
   readonly db: Kysely<any>;
   readonly dialect: StoreDialect;
   /** A short description safe to log (no password). */

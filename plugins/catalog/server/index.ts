@@ -1,4 +1,6 @@
 // The catalog plugin's server part: wiring only.
+import { IDatabaseDirectory } from '../../../server/engine/database-directory.ts';
+import { StoredDatabaseDirectory } from './databases/stored-database-directory.ts';
 import { definePlugin } from '../../../core/kernel/plugin.ts';
 import { IDatasourceProvider } from '../../../server/engine/datasource-provider.ts';
 import { IRowLevelSecurity } from '../../../server/engine/row-level-security.ts';
@@ -27,6 +29,7 @@ export const catalogServerPlugin = definePlugin({
       RlsService,
       { provide: IDatasourceProvider, useClass: QueryDatasourceProvider },
       { provide: IRowLevelSecurity, useClass: StoredRowLevelSecurity },
+      { provide: IDatabaseDirectory, useClass: StoredDatabaseDirectory },
     ],
     routes: [CatalogRoutes],
     bootstrap: ExamplesBootstrap,

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 import { toWire, type AnnotationContext, type IAnnotationSource, type QueryContext } from '../../../server/engine/chart-data/index.ts';
 import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
@@ -18,8 +18,7 @@ type Raw = Record<string, unknown>;
  */
 @injectable()
 export class ChartAnnotationSource implements IAnnotationSource {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: ExploreDb) {}
 
   async layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown> {
     if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 import type { IResultCache } from '../../../server/engine/cache/result-cache.ts';
 import type { ChartDataService } from '../../../server/engine/chart-data/index.ts';
 import type { IJobQueue } from '../../../server/jobs/job-queue.ts';
@@ -7,8 +7,7 @@ import type { IJobQueue } from '../../../server/jobs/job-queue.ts';
 export interface ChartDataDeps {
   service: ChartDataService;
   cache: IResultCache;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: ExploreDb;
   featureFlags: Record<string, boolean>;
   /** Where GLOBAL_ASYNC_QUERIES sends a chart's queries. */
   jobs: IJobQueue;

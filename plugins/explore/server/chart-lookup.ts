@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 
 export interface SavedChart {
   id: number;
@@ -10,8 +10,7 @@ export interface SavedChart {
 }
 
 /** A saved chart by id or uuid (reference §0.1), or null. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function findChart(db: Kysely<any>, idOrUuid: string | number): Promise<SavedChart | null> {
+export async function findChart(db: ExploreDb, idOrUuid: string | number): Promise<SavedChart | null> {
   const byId = typeof idOrUuid === 'number' || /^\d+$/.test(idOrUuid);
   if (byId && !Number.isSafeInteger(Number(idOrUuid))) return null;
   const row = await db
@@ -23,8 +22,7 @@ export async function findChart(db: Kysely<any>, idOrUuid: string | number): Pro
 }
 
 /** The chart a request names through `form_data.slice_id` (body or query string), for its cache_timeout. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function chartCacheTimeout(db: Kysely<any>, sliceId: unknown): Promise<number | null> {
+export async function chartCacheTimeout(db: ExploreDb, sliceId: unknown): Promise<number | null> {
   const id = typeof sliceId === 'number' ? sliceId : typeof sliceId === 'string' && /^\d+$/.test(sliceId) ? Number(sliceId) : null;
   if (id === null || !Number.isSafeInteger(id)) return null;
   return (await findChart(db, id))?.cache_timeout ?? null;

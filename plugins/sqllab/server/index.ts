@@ -6,7 +6,9 @@ import { sqllabManifest } from '../index.ts';
 import { sqllabMigrations } from './migrations/index.ts';
 import { QUERY_PERMISSIONS } from './queries/query-permissions.ts';
 import { QueryRoutes } from './queries/query-routes.ts';
-import { QueryRunner } from './queries/query-runner.ts';
+import { IConnectorPool } from '../../catalog/server/exports.ts';
+import { ILogger } from '../../../server/host/tokens.ts';
+import { IRunnerDeps, QueryRunner, runnerDeps } from './queries/query-runner.ts';
 import { QueryStore } from './queries/query-store.ts';
 import { createResultsBackend, IResultsBackend } from './queries/results-backend.ts';
 import { SqlLabJobHandler } from './queries/sqllab-job.ts';
@@ -25,6 +27,7 @@ export const sqllabServerPlugin = definePlugin({
     providers: [
       { provide: IResultsBackend, useFactory: createResultsBackend, inject: [ILoupeConfig], dispose: (results: IResultsBackend) => results.close() },
       QueryStore,
+      { provide: IRunnerDeps, useFactory: runnerDeps, inject: [QueryStore, IConnectorPool, IResultsBackend, ILoupeConfig, ILogger] },
       QueryRunner,
       SavedQueryService,
       TabStateService,

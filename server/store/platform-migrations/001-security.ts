@@ -5,8 +5,7 @@ import type { StoreDialect } from '../store.ts';
 /** Flask-AppBuilder's security tables, by their Superset names. */
 export function securityMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('ab_user'), dialect)
         .addColumn('username', 'text', (c) => c.notNull().unique())
         .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -39,8 +38,7 @@ export function securityMigration(dialect: StoreDialect): Migration {
         .addUniqueConstraint('ab_user_role_uq', ['user_id', 'role_id'])
         .execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const t of ['ab_user_role', 'ab_permission_view_role', 'ab_permission_view', 'ab_view_menu', 'ab_permission', 'ab_role', 'ab_user']) {
         await db.schema.dropTable(t).execute();
       }

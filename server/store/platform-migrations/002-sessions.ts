@@ -7,8 +7,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export function sessionsMigration(): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('loupe_session')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -19,8 +18,7 @@ export function sessionsMigration(): Migration {
         .execute();
       await db.schema.createIndex('loupe_session_expires_ix').on('loupe_session').column('expires_on').execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('loupe_session').execute();
     },
   };

@@ -5,8 +5,7 @@ import type { StoreDialect } from '../store.ts';
 /** Favourites of any object class (Superset's `favstar`: class_name `slice`, `Dashboard`, …). */
 export function favstarMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('favstar'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('ab_user.id').onDelete('cascade'))
         .addColumn('class_name', 'text', (c) => c.notNull())
@@ -15,8 +14,7 @@ export function favstarMigration(dialect: StoreDialect): Migration {
         .addUniqueConstraint('favstar_uq', ['user_id', 'class_name', 'obj_id'])
         .execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('favstar').execute();
     },
   };

@@ -8,6 +8,7 @@ import { connectorForUri } from '../../../../server/engine/connectors/registry.t
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { withPassword } from './database-uri.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /**
  * One live connector (with its connection pool) per registered database, created on first use
@@ -32,8 +33,7 @@ export class ConnectorPool implements IConnectorPool {
   private readonly dataDir: string;
 
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(ISecretBox) private readonly secrets: ISecretBox,
     @inject(ILoupeConfig) config: ILoupeConfig,
   ) {

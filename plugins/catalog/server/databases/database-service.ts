@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
@@ -15,11 +15,18 @@ import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { masked, PASSWORD_MASK, splitPassword, withPassword } from './database-uri.ts';
 import { connectionErrorBody } from './connection-errors.ts';
+import type { CatalogDb, DbsTable } from '../migrations/catalog-tables.ts';
+import { platformDb } from '../../../../server/store/platform-tables.ts';
 
 const COPIED = [
   'cache_timeout', 'expose_in_sqllab', 'allow_run_async', 'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml',
   'force_ctas_schema', 'impersonate_user', 'server_cert', 'is_managed_externally', 'external_url', 'verbose_name', 'configuration_method',
 ] as const;
+
+/** The fields of `body` named in `keys` that it gives (undefined left out). */
+function definedOf<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Partial<Pick<T, K>>;
+}
 
 /** Creates, edits and removes database connections, keeping their access permission in step. */
 /** The catalog's database service, as the CLI host hands it to `loupe db …`. */
@@ -29,8 +36,7 @@ export const IDatabaseService = token<IDatabaseService>('catalog/IDatabaseServic
 @injectable()
 export class DatabaseService {
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(ISecretBox) private readonly secrets: ISecretBox,
     @inject(IConnectorPool) private readonly pool: IConnectorPool,
   ) {}
@@ -95,9 +101,9 @@ export class DatabaseService {
     await this.testUri(uri);
     const { uri: stored, password } = splitPassword(uri);
     const now = toStoredDatetime(new Date());
-    const values: Record<string, unknown> = {
+    const values: Insertable<DbsTable> = {
       uuid: body.uuid ?? crypto.randomUUID(),
-      database_name: body.database_name,
+      database_name: body.database_name!,
       sqlalchemy_uri: stored,
       password: password ? this.secrets.encrypt(password) : null,
       extra: body.extra ?? JSON.stringify({ allows_virtual_table_explore: true }),
@@ -106,11 +112,11 @@ export class DatabaseService {
       created_by_fk: userId,
       changed_by_fk: userId,
     };
-    for (const k of COPIED) if (body[k] !== undefined) values[k] = body[k];
+    Object.assign(values, definedOf(body, COPIED));
     if (body.masked_encrypted_extra) values.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
-      await ensurePermissionView(trx, 'database_access', databasePerm({ database_name: body.database_name!, id: id as number }));
+      await ensurePermissionView(platformDb(trx), 'database_access', databasePerm({ database_name: body.database_name!, id: id as number }));
       return id as number;
     });
     return { id, result: this.echo(body, stored, Boolean(password), values.uuid as string) };
@@ -120,7 +126,7 @@ export class DatabaseService {
     const row = await this.row(id);
     this.validateExtra(body.extra);
     if (body.database_name && body.database_name !== row.database_name) await this.assertNameFree(body.database_name);
-    const changes: Record<string, unknown> = { changed_on: toStoredDatetime(new Date()), changed_by_fk: userId };
+    const changes: Updateable<DbsTable> = { changed_on: toStoredDatetime(new Date()), changed_by_fk: userId };
     let storedUri = row.sqlalchemy_uri;
     let hasPassword = Boolean(row.password);
     if (body.sqlalchemy_uri || body.parameters) {
@@ -132,7 +138,7 @@ export class DatabaseService {
       changes.sqlalchemy_uri = split.uri;
       changes.password = split.password ? this.secrets.encrypt(split.password) : null;
     }
-    for (const k of COPIED) if (body[k] !== undefined) changes[k] = body[k];
+    Object.assign(changes, definedOf(body, COPIED));
     if (body.database_name !== undefined) changes.database_name = body.database_name;
     if (body.extra !== undefined) changes.extra = body.extra;
     if (body.masked_encrypted_extra) changes.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
@@ -175,14 +181,12 @@ export class DatabaseService {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function renameView(db: Kysely<any>, from: string, to: string): Promise<void> {
+async function renameView(db: CatalogDb, from: string, to: string): Promise<void> {
   await db.updateTable('ab_view_menu').set({ name: to }).where('name', '=', from).execute();
 }
 
 /** Dataset permission names embed the database name: `[db].[table](id:N)`, `[db].[schema]`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function renameDatasetPerms(db: Kysely<any>, databaseId: number, oldName: string, newName: string): Promise<void> {
+async function renameDatasetPerms(db: CatalogDb, databaseId: number, oldName: string, newName: string): Promise<void> {
   const rows = await db.selectFrom('tables').select(['id', 'perm', 'schema_perm']).where('database_id', '=', databaseId).execute();
   for (const r of rows) {
     const perm = (r.perm as string | null)?.replace(`[${oldName}].`, `[${newName}].`) ?? null;

@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
 import { datasetPerm, schemaPerm } from '../../shared/index.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /**
  * Each dataset has its `datasource_access` permission and, when it has a schema, the schema's
  * `schema_access` permission exists too; the names are kept on the row (perm, schema_perm) so
  * visibility filters are plain comparisons.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function syncDatasetPermissions(db: Kysely<any>, datasetId: number): Promise<void> {
+export async function syncDatasetPermissions(db: CatalogDb, datasetId: number): Promise<void> {
   const row = await db
     .selectFrom('tables')
     .innerJoin('dbs', 'dbs.id', 'tables.database_id')
@@ -26,7 +25,6 @@ export async function syncDatasetPermissions(db: Kysely<any>, datasetId: number)
   await db.updateTable('tables').set({ perm, schema_perm: sPerm }).where('id', '=', datasetId).execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function dropDatasetPermission(db: Kysely<any>, perm: string | null): Promise<void> {
+export async function dropDatasetPermission(db: CatalogDb, perm: string | null): Promise<void> {
   if (perm) await db.deleteFrom('ab_view_menu').where('name', '=', perm).execute();
 }

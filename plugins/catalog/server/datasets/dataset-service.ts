@@ -11,9 +11,9 @@ import type { CreateDatasetBody, DatasetColumnBody, DatasetMetricBody, UpdateDat
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import { isValidPythonDateFormat } from './python-date-format.ts';
 import { changedBy, createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = CatalogDb;
 
 export interface DatasetRow {
   id: number;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { genericTypeOf } from '../../../../server/engine/connectors/connector.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { showResource } from '../../../../server/rest/show-resource.ts';
@@ -6,6 +5,7 @@ import { wireDatetime } from '../../../../server/rest/wire-format.ts';
 import { backendOf } from '../databases/engine-info.ts';
 import { databaseExtra } from '../databases/database-row.ts';
 import { datasetResource } from './dataset-resource.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 const b = (v: unknown) => (v === null || v === undefined ? v : Boolean(v));
 
@@ -13,8 +13,7 @@ const b = (v: unknown) => (v === null || v === undefined ? v : Boolean(v));
  * GET /api/v1/dataset/<pk>: the generic show fields plus what the SPA's dataset editor needs —
  * columns, metrics, the database, and the derived maps Explore reads (reference §6.2, §6.4).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function showDataset(db: Kysely<any>, id: number | string, q: string | undefined, ctx: LoupeRestContext) {
+export async function showDataset(db: CatalogDb, id: number | string, q: string | undefined, ctx: LoupeRestContext) {
   const base = await showResource(db, datasetResource, id, q, ctx);
   const pk = base.id as number;
   const dbRow = await db

@@ -7,6 +7,7 @@ import type { IDatasourceProvider, DatasourceRef, QueryDatasource } from '../../
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { dataAccessOf, databasePerm, datasetPerm } from '../../shared/index.ts';
 import { IConnectorPool } from '../databases/connector-pool.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 const bool = (v: unknown) => v === true || v === 1 || v === '1';
 
@@ -21,8 +22,7 @@ export const datasourceAccessMessage = (name: string) =>
 @injectable()
 export class QueryDatasourceProvider implements IDatasourceProvider {
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(IConnectorPool) private readonly pool: IConnectorPool,
     /** What anonymous callers may see (PUBLIC_ROLE_LIKE). */
     @inject(IPublicAccess) private readonly publicAccess: IPublicAccess,

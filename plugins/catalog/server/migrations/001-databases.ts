@@ -5,8 +5,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
 /** Superset's `dbs`: one row per connection. The password lives apart, encrypted. */
 export function databasesMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withAudit(
         withId(db.schema.createTable('dbs'), dialect)
           .addColumn('uuid', 'text', (c) => c.notNull().unique())
@@ -31,8 +30,7 @@ export function databasesMigration(dialect: StoreDialect): Migration {
           .addColumn('external_url', 'text'),
       ).execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('dbs').execute();
     },
   };

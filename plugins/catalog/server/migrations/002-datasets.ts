@@ -5,8 +5,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
 /** Superset's SqlaTable and its parts: `tables`, `table_columns`, `sql_metrics`, `sqlatable_user`. */
 export function datasetsMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withAudit(
         withId(db.schema.createTable('tables'), dialect)
           .addColumn('uuid', 'text', (c) => c.notNull().unique())
@@ -77,8 +76,7 @@ export function datasetsMigration(dialect: StoreDialect): Migration {
         .addUniqueConstraint('sqlatable_user_uq', ['user_id', 'table_id'])
         .execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const t of ['sqlatable_user', 'sql_metrics', 'table_columns', 'tables']) await db.schema.dropTable(t).execute();
     },
   };

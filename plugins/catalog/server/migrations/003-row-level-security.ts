@@ -8,8 +8,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
  */
 export function rowLevelSecurityMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withAudit(
         withId(db.schema.createTable('row_level_security_filters'), dialect)
           .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -30,8 +29,7 @@ export function rowLevelSecurityMigration(dialect: StoreDialect): Migration {
         .execute();
       await db.schema.createIndex('rls_filter_tables_table_ix').on('rls_filter_tables').column('table_id').execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const t of ['rls_filter_tables', 'rls_filter_roles', 'row_level_security_filters']) await db.schema.dropTable(t).execute();
     },
   };

@@ -5,9 +5,10 @@ import { notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { RlsBody } from './rls-body-schema.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
+import type { CatalogDb, CatalogTables } from '../migrations/catalog-tables.ts';
+import type { PlatformTables } from '../../../../server/store/platform-tables.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = CatalogDb;
 
 /** Writes of row-level security filters: the row and its role and dataset links, in one transaction. */
 @injectable()
@@ -82,8 +83,7 @@ export class RlsService {
     if (await q.executeTakeFirst()) throw unprocessable({ name: ['A row level security filter with this name already exists'] });
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async setLinks(trx: Transaction<any>, id: number, body: Partial<RlsBody>): Promise<void> {
+  private async setLinks(trx: Transaction<PlatformTables & CatalogTables>, id: number, body: Partial<RlsBody>): Promise<void> {
     if (body.roles) {
       await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', '=', id).execute();
       const roles = [...new Set(body.roles)];

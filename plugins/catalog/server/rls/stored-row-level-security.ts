@@ -3,6 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { IRowLevelSecurity, RlsClause } from '../../../../server/engine/row-level-security.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /** The role an anonymous caller has (Superset's AUTH_ROLE_PUBLIC). */
 const PUBLIC_ROLE = 'Public';
@@ -14,8 +15,7 @@ const PUBLIC_ROLE = 'Public';
  */
 @injectable()
 export class StoredRowLevelSecurity implements IRowLevelSecurity {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: CatalogDb) {}
 
   async clausesFor(user: AuthUser | null, datasetId: number): Promise<RlsClause[]> {
     const roleNames = user ? user.roles : [PUBLIC_ROLE];

@@ -5,8 +5,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
 /** Superset's Slice (reference §7.1): `slices` and its owners `slice_user`. */
 export function slicesMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withAudit(
         withId(db.schema.createTable('slices'), dialect)
           .addColumn('uuid', 'text', (c) => c.notNull().unique())
@@ -37,8 +36,7 @@ export function slicesMigration(dialect: StoreDialect): Migration {
         .addUniqueConstraint('slice_user_uq', ['user_id', 'slice_id'])
         .execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const t of ['slice_user', 'slices']) await db.schema.dropTable(t).execute();
     },
   };

@@ -9,8 +9,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
  */
 export function queryMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('query'), dialect)
         .addColumn('client_id', 'varchar(11)', (c) => c.notNull().unique())
         .addColumn('database_id', 'integer', (c) => c.notNull().references('dbs.id').onDelete('cascade'))
@@ -45,8 +44,7 @@ export function queryMigration(dialect: StoreDialect): Migration {
       await db.schema.createIndex('ti_user_id_changed_on').on('query').columns(['user_id', 'changed_on']).execute();
       await db.schema.createIndex('query_sql_editor_id_ix').on('query').column('sql_editor_id').execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('query').execute();
     },
   };

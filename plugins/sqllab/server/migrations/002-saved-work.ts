@@ -11,8 +11,7 @@ import type { StoreDialect } from '../../../../server/store/store.ts';
  */
 export function savedWorkMigration(dialect: StoreDialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withAudit(
         withId(db.schema.createTable('saved_query'), dialect)
           .addColumn('uuid', 'text', (c) => c.notNull().unique())
@@ -70,8 +69,7 @@ export function savedWorkMigration(dialect: StoreDialect): Migration {
       ).execute();
       await db.schema.createIndex('key_value_resource_ix').on('key_value').column('resource').execute();
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const t of ['key_value', 'table_schema', 'tab_state', 'saved_query']) await db.schema.dropTable(t).execute();
     },
   };

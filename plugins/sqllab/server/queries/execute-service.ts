@@ -106,8 +106,8 @@ export async function execute(deps: ExecuteDeps, body: ExecuteBody, user: AuthUs
       await deps.store.update(row.id, { status: 'failed', error_message: 'Failed to start remote query on a worker.' });
       throw new SqlLabError(500, 'ASYNC_WORKERS_ERROR', 'Failed to start remote query on a worker.', { reason: (err as Error).message });
     }
-    const fresh = (await deps.store.byId(row.id))!;
-    return { status: 202, body: { query: await deps.store.toDict(fresh) } };
+    // The row as inserted ('pending'), as Superset answers; the client follows it through updated_since.
+    return { status: 202, body: { query: await deps.store.toDict(row) } };
   }
   const outcome = await deps.runner.run(row, prepared.plan, deps.settings.timeoutSeconds);
   const dict = await deps.store.toDict(outcome.row);

@@ -31,7 +31,7 @@ export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: 
       if (!row) throw notFound();
       assertOwnQuery(req.user!, row);
       await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATES);
-      deps.runner.abortLocal(row.client_id);
+      deps.runner.abortLocal(row.id);
       return { result: 'OK' };
     }),
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { inject, injectable } from 'tsyringe';
+import { token } from '../../../../core/di/token.ts';
 import { IConnectorPool } from '../../../catalog/server/exports.ts';
 import { ILogger, ILoupeConfig } from '../../../../server/host/tokens.ts';
 import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
@@ -11,6 +12,7 @@ import type { QueryRow } from './query-row.ts';
 import { QueryStore } from './query-store.ts';
 import { encodeResults } from './result-codec.ts';
 import { IResultsBackend } from './results-backend.ts';
+import { RunningQueries, STOP_REQUESTED } from './running-queries.ts';
 import { SqlLabError, timeoutMessage } from './sqllab-errors.ts';
 
 export interface RunnerDeps {
@@ -19,8 +21,23 @@ export interface RunnerDeps {
   results: IResultsBackend;
   resultsTtlSeconds: number;
   logger: FastifyBaseLogger;
-  /** How often a running query re-reads its row to see a stop made by another process. */
-  stopPollMs?: number;
+  /**
+   * How often this process asks the store whether another process stopped one of its runs (one
+   * read for all of them); null when no other process can (every stop then arrives here). 1 s by
+   * default: the row is already `stopped`, so the poll only decides how soon the engine is told.
+   */
+  stopPollMs?: number | null;
+}
+
+export const IRunnerDeps = token<RunnerDeps>('sqllab/IRunnerDeps');
+
+/**
+ * The runner's dependencies from the container. Another process can run this process's queries
+ * (and take their stops) only with a shared store and queue: PostgreSQL metadata or Redis.
+ */
+export function runnerDeps(store: QueryStore, pool: IConnectorPool, results: IResultsBackend, config: ILoupeConfig, logger: ILogger): RunnerDeps {
+  const cluster = /^postgres/.test(config.metadataUrl ?? '') || config.redisUrl !== null;
+  return { store, pool, results, resultsTtlSeconds: config.sqllabResultsTtl, logger, stopPollMs: cluster ? 1000 : null };
 }
 
 export type RunOutcome =
@@ -46,29 +63,21 @@ export function defaultSchemaSql(connector: Pick<Connector, 'backend' | 'quoteId
 /**
  * Runs a planned Query: its statements in order, the last one's rows kept (cut to the limit) and
  * stored in the results backend under a new `results_key`, the row moved to its final state.
- * Stopping works from any process: the stop route sets the row `stopped` (and aborts a run of this
- * process at once); a run elsewhere sees it within `stopPollMs` and cancels its statement in the engine.
+ * Stopping works from any process: the stop route sets the row `stopped` and aborts a run of this
+ * process at once; a run elsewhere sees it within `stopPollMs` and cancels its statement in the engine.
  */
 @injectable()
 export class QueryRunner {
-  private readonly local = new Map<string, AbortController>();
-  private readonly deps: RunnerDeps;
+  private readonly running: RunningQueries;
 
-  constructor(
-    @inject(QueryStore) store: QueryStore,
-    @inject(IConnectorPool) pool: IConnectorPool,
-    @inject(IResultsBackend) results: IResultsBackend,
-    @inject(ILoupeConfig) config: ILoupeConfig,
-    @inject(ILogger) logger: ILogger,
-  ) {
-    this.deps = { store, pool, results, resultsTtlSeconds: config.sqllabResultsTtl, logger };
+  constructor(@inject(IRunnerDeps) private readonly deps: RunnerDeps) {
+    const store = deps.store;
+    this.running = new RunningQueries({ pollMs: deps.stopPollMs === undefined ? 1000 : deps.stopPollMs, stoppedAmong: (ids) => store.stoppedAmong(ids) });
   }
 
   /** Aborts a run of this process; false when it runs elsewhere (or not at all). */
-  abortLocal(clientId: string): boolean {
-    const c = this.local.get(clientId);
-    c?.abort();
-    return Boolean(c);
+  abortLocal(queryId: number): boolean {
+    return this.running.stop(queryId);
   }
 
   async run(row: QueryRow, plan: ExecutionPlan, timeoutSeconds: number, signal?: AbortSignal): Promise<RunOutcome> {
@@ -76,23 +85,12 @@ export class QueryRunner {
     const ctrl = new AbortController();
     const onOuterAbort = () => ctrl.abort();
     signal?.addEventListener('abort', onOuterAbort, { once: true });
-    this.local.set(row.client_id, ctrl);
+    const unwatch = this.running.add(row.id, ctrl);
     const started = await store.update(row.id, { status: 'running', start_running_time: Date.now() }, ACTIVE_STATES);
-    let stoppedHere = !started;
-    const watch = setInterval(() => {
-      store
-        .status(row.id)
-        .then((s) => {
-          if (s === 'stopped') {
-            stoppedHere = true;
-            ctrl.abort();
-          }
-        })
-        .catch(() => undefined);
-    }, this.deps.stopPollMs ?? 250);
+    const stopRequested = () => !started || ctrl.signal.reason === STOP_REQUESTED;
     const deadline = Date.now() + timeoutSeconds * 1000;
     try {
-      if (stoppedHere) return await this.finishStopped(row);
+      if (stopRequested()) return await this.finishStopped(row);
       const { connector } = await this.deps.pool.forDatabase(row.database_id);
       const prequery = defaultSchemaSql(connector, row.schema);
       // One connection of its own for the whole run: temp tables, SET and USE carry over.
@@ -122,36 +120,36 @@ export class QueryRunner {
       if (!(await store.update(row.id, { status: 'fetching' }, ['running']))) return await this.finishStopped(row);
       const key = randomUUID();
       await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
-      const done = await store.update(
+      const done = await store.updateReturning(
         row.id,
         { status: 'success', rows: rows.length, limiting_factor: factor, results_key: key, progress: 100, end_time: Date.now(), end_result_backend_time: Date.now(), select_sql: plan.ctas?.selectSql ?? null, select_as_cta_used: Boolean(plan.ctas) },
         ['fetching'],
       );
       if (!done) return await this.finishStopped(row);
-      return { status: 'success', row: (await store.byId(row.id))!, columns, rows };
+      return { status: 'success', row: done, columns, rows };
     } catch (err) {
       const aborted = ctrl.signal.aborted;
-      if (stoppedHere || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
+      if (stopRequested() || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
       if (err instanceof ConnectorError && err.errorType === 'BACKEND_TIMEOUT_ERROR') {
         const error = new SqlLabError(400, 'SQLLAB_TIMEOUT_ERROR', timeoutMessage(timeoutSeconds));
-        await store.update(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATES);
-        return { status: 'timed_out', row: (await store.byId(row.id))!, error };
+        const ended = await store.updateReturning(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATES);
+        return { status: 'timed_out', row: ended ?? (await store.byId(row.id))!, error };
       }
       const message = err instanceof Error ? err.message : String(err);
       const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};
       if (!(err instanceof ConnectorError)) this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
       const error = new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', message, extra);
-      await store.update(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATES);
-      return { status: 'failed', row: (await store.byId(row.id))!, error };
+      const ended = await store.updateReturning(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATES);
+      return { status: 'failed', row: ended ?? (await store.byId(row.id))!, error };
     } finally {
-      clearInterval(watch);
+      unwatch();
       signal?.removeEventListener('abort', onOuterAbort);
-      this.local.delete(row.client_id);
     }
   }
 
   private async finishStopped(row: QueryRow): Promise<RunOutcome> {
-    await this.deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATES);
-    return { status: 'stopped', row: (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
+    // 'stopped' too: a stop route has usually set it already; the run's own end time is kept.
+    const ended = await this.deps.store.updateReturning(row.id, { status: 'stopped', end_time: Date.now() }, [...ACTIVE_STATES, 'stopped']);
+    return { status: 'stopped', row: ended ?? (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
   }
 }

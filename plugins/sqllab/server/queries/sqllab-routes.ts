@@ -10,7 +10,7 @@ import { assertOwnQuery } from './query-access.ts';
 import type { IResultsBackend } from './results-backend.ts';
 import { readResults } from './results-reader.ts';
 import { defaultSchemaSql } from './query-runner.ts';
-import { arrowStream, decodedRows } from './result-codec.ts';
+import { arrowStream, decodedRows, decodeResults } from './result-codec.ts';
 import { resultPayload, wireColumns } from './result-payload.ts';
 import { RESULTS_EXPIRED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 
@@ -70,10 +70,11 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       const row = await deps.store.byClientId(req.params.client_id);
       if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query could not be found.');
       assertOwnQuery(req.user!, row);
+      // One read of the results backend: the bytes found are the ones exported.
       const stored = row.results_key ? await deps.results.get(row.results_key) : null;
       let chunks: Iterable<string>;
       if (stored) {
-        const { results } = await readResults(deps.store, deps.results, row.results_key!, req.user!);
+        const results = decodeResults(stored);
         const vectors = results.columns.map((_, i) => results.table.getChildAt(i));
         chunks = csvChunks(results.columns, results.table.numRows, (i) => vectors.map((v) => v?.get(i) ?? null));
       } else {

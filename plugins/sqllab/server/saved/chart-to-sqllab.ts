@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { dataAccessOf } from '../../../catalog/shared/index.ts';
+import type { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../../../../server/engine/connectors/select-star.ts';
 import type { IWebPages } from '../../../../server/host/tokens.ts';
 import { badRequest } from '../../../../server/http/errors.ts';
@@ -58,31 +57,21 @@ export function parseChartPost(body: unknown): PostedDatasource {
 }
 
 /** The dataset's query for the editor, when it exists and the user may read it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function requestedQueryFor(db: Kysely<any>, user: AuthUser, posted: PostedDatasource): Promise<RequestedQuery> {
-  const row = await db
-    .selectFrom('tables')
-    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
-    .select(['tables.id', 'tables.table_name', 'tables.schema', 'tables.catalog', 'tables.sql', 'tables.template_params', 'tables.database_id', 'tables.schema_perm', 'dbs.sqlalchemy_uri'])
-    .where('tables.id', '=', posted.datasetId)
-    .executeTakeFirst();
-  const access = dataAccessOf(user);
-  const owner = row ? await db.selectFrom('sqlatable_user').select('id').where('table_id', '=', row.id).where('user_id', '=', user.id).executeTakeFirst() : undefined;
-  const visible =
-    row && (access.all || owner || access.datasetIds.includes(row.id as number) || access.databaseIds.includes(row.database_id as number) || (row.schema_perm && access.schemaPerms.includes(row.schema_perm as string)));
-  if (!row || !visible) return { datasourceKey: posted.key, ...(posted.sql ? { sql: posted.sql } : {}) };
-  const quoteChar = grammarOf(row.sqlalchemy_uri as string) === 'mysql' ? '`' : '"';
+export async function requestedQueryFor(directory: IDatabaseDirectory, user: AuthUser, posted: PostedDatasource): Promise<RequestedQuery> {
+  const row = await directory.readableDataset(user, posted.datasetId);
+  if (!row) return { datasourceKey: posted.key, ...(posted.sql ? { sql: posted.sql } : {}) };
+  const quoteChar = grammarOf(row.sqlalchemy_uri) === 'mysql' ? '`' : '"';
   const quote = (n: string) => quoteWhenNeeded(n, quoteChar, COMMON_RESERVED);
-  const schema = (row.schema as string | null) ?? null;
-  const virtualSql = typeof row.sql === 'string' && row.sql.trim() ? (row.sql as string) : null;
-  const name = schema ? `${schema}.${row.table_name as string}` : (row.table_name as string);
+  const schema = row.schema;
+  const virtualSql = row.sql?.trim() ? row.sql : null;
+  const name = schema ? `${schema}.${row.table_name}` : row.table_name;
   return {
-    dbId: row.database_id as number,
-    catalog: (row.catalog as string | null) ?? null,
+    dbId: row.database_id,
+    catalog: row.catalog,
     schema,
-    sql: posted.sql ?? virtualSql ?? formatSelectStar(quote, row.table_name as string, schema),
+    sql: posted.sql ?? virtualSql ?? formatSelectStar(quote, row.table_name, schema),
     name: `Query ${name}`,
-    ...(row.template_params ? { templateParams: row.template_params as string } : {}),
+    ...(row.template_params ? { templateParams: row.template_params } : {}),
     autorun: false,
   };
 }
@@ -92,10 +81,9 @@ export async function requestedQueryFor(db: Kysely<any>, user: AuthUser, posted:
  * the answer is the SQL Lab page whose bootstrap carries `requested_query`. Like every write it
  * needs the session's CSRF token, here as the form field `csrf_token` (as Superset's `postForm`).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function registerChartToSqlLab(app: FastifyInstance, deps: { db: Kysely<any>; pages: IWebPages }): void {
+export function registerChartToSqlLab(app: FastifyInstance, deps: { directory: IDatabaseDirectory; pages: IWebPages }): void {
   app.post('/sqllab/', { config: { access: { perm: 'can_read', view: 'SQLLab' } } }, async (req: FastifyRequest, reply) => {
-    const requested = await requestedQueryFor(deps.db, req.user!, parseChartPost(req.body));
+    const requested = await requestedQueryFor(deps.directory, req.user!, parseChartPost(req.body));
     const html = await deps.pages.render(req.user!, 'SQL Lab', { requested_query: requested });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
   });

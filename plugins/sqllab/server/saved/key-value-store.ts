@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { createdBy } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 
 /** The `resource` names of the shared `key_value` table this plugin writes. */
 export const KV_RESOURCES = { legacyKv: 'legacy_kv', sqllabPermalink: 'sqllab_permalink' } as const;
@@ -23,8 +23,7 @@ export function uuidOfKey(key: string): string | null {
 /** Values kept in `key_value`, one resource per use (Superset's KeyValueEntry). */
 @injectable()
 export class KeyValueStore {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(@inject(IMetadataDb) private readonly db: SqlLabDb) {}
 
   async put(resource: KvResource, value: string, userId: number | null): Promise<{ id: number; uuid: string }> {
     const uuid = crypto.randomUUID();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../../../server/http/errors.ts';
 import type { SavedQueryBody } from './saved-query-body-schema.ts';
 import type { SavedQueryService } from './saved-query-service.ts';
 import { idParam } from './route-params.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 
 /** The columns of Superset's SavedQueryViewApi (show = add = edit). */
 const SHOW_COLUMNS = ['label', 'db_id', 'catalog', 'schema', 'description', 'sql', 'template_parameters', 'extra_json', 'extra'] as const;
@@ -42,8 +42,7 @@ export function legacyFormBody(raw: unknown): SavedQueryBody {
  * is how the Schedule dialog saves a scheduled query (`extra_json` carries `schedule_info`), and
  * `GET /savedqueryviewapi/api/get/<pk>` answers FAB's `{pk, result, …}`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function registerLegacySavedQueryRoutes(app: FastifyInstance, deps: { db: Kysely<any>; service: SavedQueryService }): void {
+export function registerLegacySavedQueryRoutes(app: FastifyInstance, deps: { db: SqlLabDb; service: SavedQueryService }): void {
   app.post('/savedqueryviewapi/api/create', { config: { access: { perm: 'can_write', view: 'SavedQuery' } } }, async (req) => {
     const { id } = await deps.service.create(legacyFormBody(req.body), req.user!);
     return { message: 'Added Row', severity: 'success', id };
@@ -60,7 +59,7 @@ export function registerLegacySavedQueryRoutes(app: FastifyInstance, deps: { db:
     } catch {
       extra = {};
     }
-    const result: Record<string, unknown> = { ...Object.fromEntries(SHOW_COLUMNS.map((c) => [c, row[c] ?? null])), extra };
+    const result: Record<string, unknown> = { ...Object.fromEntries(SHOW_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c] ?? null])), extra };
     return { pk, label_columns: LABELS, include_columns: SHOW_COLUMNS, modelview_name: 'SavedQueryViewApi', result };
   });
 }

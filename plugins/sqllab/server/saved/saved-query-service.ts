@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { badRequest, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { SavedQueryBody } from './saved-query-body-schema.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 
 /** Fields holding JSON text: when given and not empty they must parse, else 400 naming them. */
@@ -28,12 +29,13 @@ export function checkJsonTextFields(body: SavedQueryBody): void {
 /** Saved query writes with Superset's ownership rule: the creator, or an admin. */
 @injectable()
 export class SavedQueryService {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(
+    @inject(IMetadataDb) private readonly db: SqlLabDb,
+    @inject(IDatabaseDirectory) private readonly directory: IDatabaseDirectory,
+  ) {}
 
   private async assertDatabase(dbId: number): Promise<void> {
-    const row = await this.db.selectFrom('dbs').select('id').where('id', '=', dbId).executeTakeFirst();
-    if (!row) throw unprocessable({ db_id: ['Database does not exist'] });
+    if (!(await this.directory.exists(dbId))) throw unprocessable({ db_id: ['Database does not exist'] });
   }
 
   async create(body: SavedQueryBody, user: AuthUser): Promise<{ id: number; result: SavedQueryBody }> {

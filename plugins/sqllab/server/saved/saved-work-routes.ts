@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import type { ServerRoutes } from '../../../../server/host/server-plugin.ts';
 import { ILoupeConfig, IWebPages } from '../../../../server/host/tokens.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
 import { IMetadataDb, IMetadataStore } from '../../../../server/store/store.ts';
+import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 import { registerChartToSqlLab } from './chart-to-sqllab.ts';
 import { KeyValueStore } from './key-value-store.ts';
 import { registerLegacySavedQueryRoutes } from './legacy-saved-query-routes.ts';
@@ -21,8 +22,8 @@ import { TableSchemaService } from './table-schema-service.ts';
 export class SavedWorkRoutes implements ServerRoutes {
   constructor(
     @inject(IMetadataStore) private readonly store: IMetadataStore,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IMetadataDb) private readonly db: SqlLabDb,
+    @inject(IDatabaseDirectory) private readonly directory: IDatabaseDirectory,
     @inject(IPermissionCatalog) private readonly catalog: IPermissionCatalog,
     @inject(IWebPages) private readonly pages: IWebPages,
     @inject(ILoupeConfig) private readonly config: ILoupeConfig,
@@ -33,12 +34,12 @@ export class SavedWorkRoutes implements ServerRoutes {
   ) {}
 
   register(app: FastifyInstance): void {
-    const { db, tabs } = this;
+    const { db, directory, tabs } = this;
     registerSavedQueryRoutes(app, { store: this.store, catalog: this.catalog, service: this.savedQueries });
     registerLegacySavedQueryRoutes(app, { db, service: this.savedQueries });
     registerTabStateRoutes(app, { tabs, tables: this.tables });
     registerShareRoutes(app, { kv: this.kv });
-    registerChartToSqlLab(app, { db, pages: this.pages });
-    registerSqlLabBootstrap(app, { db, tabs, persistence: this.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
+    registerChartToSqlLab(app, { directory, pages: this.pages });
+    registerSqlLabBootstrap(app, { db, directory, tabs, persistence: this.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
   }
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { QueryWire } from '../../shared/index.ts';
 import { queryDicts } from './query-lookup.ts';
 import { sqlLabDatabases, type SqlLabDatabaseDict } from './sqllab-databases.ts';
 import type { TabStateDict, TabStateService } from './tab-state-service.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 
 export interface SqlLabBootstrap {
   active_tab: TabStateDict | null;
@@ -19,18 +20,18 @@ export interface SqlLabBootstrap {
  * persistence on — the queries of their tabs keyed by client id.
  */
 export async function sqlLabBootstrap(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+  db: SqlLabDb,
+  directory: IDatabaseDirectory,
   tabs: TabStateService,
   user: AuthUser,
   persistence: boolean,
 ): Promise<SqlLabBootstrap> {
   const rows = await db.selectFrom('tab_state').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
   const active = rows.find((r) => r.active === true || r.active === 1) ?? rows[0];
-  const databases = Object.fromEntries((await sqlLabDatabases(db, user)).map((d) => [String(d.id), d]));
+  const databases = Object.fromEntries((await sqlLabDatabases(directory, user)).map((d) => [String(d.id), d]));
   const queries: Record<string, QueryWire> = {};
   if (persistence) {
-    for (const q of await queryDicts(db, { sqlEditorIds: rows.map((r) => String(r.id)), userId: user.id })) queries[q.id] = q;
+    for (const q of await queryDicts(db, directory, { sqlEditorIds: rows.map((r) => String(r.id)), userId: user.id })) queries[q.id] = q;
   }
   return {
     active_tab: active ? await tabs.toDict(active, user) : null,
@@ -42,10 +43,9 @@ export async function sqlLabBootstrap(
 
 export function registerSqlLabBootstrap(
   app: FastifyInstance,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  deps: { db: Kysely<any>; tabs: TabStateService; persistence: boolean },
+  deps: { db: SqlLabDb; directory: IDatabaseDirectory; tabs: TabStateService; persistence: boolean },
 ): void {
   app.get('/api/v1/sqllab/', { config: { access: { perm: 'can_read', view: 'SQLLab' } } }, async (req) => ({
-    result: await sqlLabBootstrap(deps.db, deps.tabs, req.user!, deps.persistence),
+    result: await sqlLabBootstrap(deps.db, deps.directory, deps.tabs, req.user!, deps.persistence),
   }));
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { databaseExtra, type DatabaseRow } from '../../../catalog/server/exports.ts';
-import { dataAccessOf } from '../../../catalog/shared/index.ts';
+import type { DatabaseEntry, IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 
@@ -32,36 +30,23 @@ function backendOf(uri: string): string {
   }
 }
 
-const bool = (v: unknown) => v === true || v === 1;
-
-/**
- * The databases exposed in SQL Lab that the user may reach: all of them for admins and
- * all-database/all-datasource access, else those granted as a database, or through a schema or
- * dataset permission inside it (Superset's DatabaseFilter).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function sqlLabDatabases(db: Kysely<any>, user: AuthUser): Promise<SqlLabDatabaseDict[]> {
-  const rows = (await db.selectFrom('dbs').selectAll().orderBy('id').execute()) as DatabaseRow[];
-  const access = dataAccessOf(user);
-  const granted = (row: DatabaseRow) => {
-    if (access.all || access.databaseIds.includes(row.id)) return true;
-    const prefix = `[${row.database_name}].`;
-    return access.schemaPerms.some((p) => p.startsWith(prefix)) || access.datasetPerms.some((p) => p.startsWith(prefix));
-  };
+/** The databases exposed in SQL Lab that the user may reach (the catalog says which they may). */
+export async function sqlLabDatabases(directory: IDatabaseDirectory, user: AuthUser): Promise<SqlLabDatabaseDict[]> {
+  const rows: DatabaseEntry[] = await directory.reachableBy(user);
   return rows
-    .filter((row) => bool(row.expose_in_sqllab) && granted(row))
+    .filter((row) => row.expose_in_sqllab)
     .map((row) => {
-      const extra = databaseExtra(row);
+      const extra = row.extra;
       const backend = backendOf(row.sqlalchemy_uri);
       return {
         id: row.id,
         database_name: row.database_name,
         backend,
-        allow_file_upload: bool(row.allow_file_upload),
-        allow_ctas: bool(row.allow_ctas),
-        allow_cvas: bool(row.allow_cvas),
-        allow_dml: bool(row.allow_dml),
-        allow_run_async: bool(row.allow_run_async),
+        allow_file_upload: row.allow_file_upload,
+        allow_ctas: row.allow_ctas,
+        allow_cvas: row.allow_cvas,
+        allow_dml: row.allow_dml,
+        allow_run_async: row.allow_run_async,
         allows_subquery: true,
         allows_cost_estimate: ['postgresql', 'mysql', 'duckdb', 'sqlite'].includes(backend) && extra.cost_estimate_enabled === true,
         allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
@@ -8,6 +7,8 @@ import { queryDicts } from './query-lookup.ts';
 import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 const bool = (v: unknown) => v === true || v === 1;
 
@@ -45,8 +46,10 @@ const jsonText = (v: unknown): string | null => (v === null || v === undefined ?
 /** SQL Lab tabs kept on the server: each user's own, one of them active. */
 @injectable()
 export class TabStateService {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(
+    @inject(IMetadataDb) private readonly db: SqlLabDb,
+    @inject(IDatabaseDirectory) private readonly directory: IDatabaseDirectory,
+  ) {}
 
   /** The tab when it is the caller's: 404 when missing, 403 when someone else's (Superset's order). */
   async owned(id: number, user: AuthUser): Promise<Row> {
@@ -58,7 +61,7 @@ export class TabStateService {
 
   private async assertDatabase(id: number | null): Promise<void> {
     if (id === null) return;
-    if (!(await this.db.selectFrom('dbs').select('id').where('id', '=', id).executeTakeFirst())) throw unprocessable({ database_id: ['Database does not exist'] });
+    if (!(await this.directory.exists(id))) throw unprocessable({ database_id: ['Database does not exist'] });
   }
 
   private async assertSavedQuery(id: number | null, user: AuthUser): Promise<void> {
@@ -102,7 +105,7 @@ export class TabStateService {
 
   async toDict(row: Row, user: AuthUser): Promise<TabStateDict> {
     const tables = await this.db.selectFrom('table_schema').selectAll().where('tab_state_id', '=', row.id as number).orderBy('id').execute();
-    const latest = row.latest_query_id ? (await queryDicts(this.db, { clientIds: [row.latest_query_id as string], userId: user.id }))[0] ?? null : null;
+    const latest = row.latest_query_id ? (await queryDicts(this.db, this.directory, { clientIds: [row.latest_query_id as string], userId: user.id }))[0] ?? null : null;
     let extra: unknown = null;
     if (typeof row.extra_json === 'string' && row.extra_json) {
       try {

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { TableForm } from './tab-state-schemas.ts';
 import { createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
+import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 /** The TableSchema wire shape (reference §5.6). */
 export interface TableSchemaDict {
@@ -40,8 +41,10 @@ export function tableSchemaToDict(row: Record<string, unknown>): TableSchemaDict
 /** The tables shown in a tab's left bar; only the tab's owner may touch them. */
 @injectable()
 export class TableSchemaService {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(@inject(IMetadataDb) private readonly db: Kysely<any>) {}
+  constructor(
+    @inject(IMetadataDb) private readonly db: SqlLabDb,
+    @inject(IDatabaseDirectory) private readonly directory: IDatabaseDirectory,
+  ) {}
 
   private async assertTabOwner(tabId: number, user: AuthUser): Promise<void> {
     const tab = await this.db.selectFrom('tab_state').select('user_id').where('id', '=', tabId).executeTakeFirst();
@@ -60,7 +63,7 @@ export class TableSchemaService {
     const tabId = Number(table.queryEditorId);
     if (!Number.isSafeInteger(tabId)) throw notFound();
     await this.assertTabOwner(tabId, user);
-    if (!(await this.db.selectFrom('dbs').select('id').where('id', '=', table.dbId).executeTakeFirst())) throw unprocessable({ dbId: ['Database does not exist'] });
+    if (!(await this.directory.exists(table.dbId))) throw unprocessable({ dbId: ['Database does not exist'] });
     return this.db.transaction().execute(async (trx) => {
       let del = trx.deleteFrom('table_schema').where('tab_state_id', '=', tabId).where('database_id', '=', table.dbId).where('table', '=', table.name);
       del = table.schema ? del.where('schema', '=', table.schema) : del.where('schema', 'is', null);
