@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
+import type { CatalogDb } from './migrations/catalog-tables.ts';
 import { inject, injectable } from 'tsyringe';
 import { buildExamples, EXAMPLE_DATASETS, EXAMPLES_DATABASE_NAME } from '../../../fixtures/examples/index.ts';
 import type { ServerBootstrap } from '../../../server/host/server-plugin.ts';
@@ -19,8 +19,7 @@ import { examplesFileOf } from './databases/database-uri-safety.ts';
 export class ExamplesBootstrap implements ServerBootstrap {
   constructor(
     @inject(ILoupeConfig) private readonly config: ILoupeConfig,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) private readonly db: Kysely<any>,
+    @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(IUserService) private readonly users: IUserService,
     @inject(ILogger) private readonly logger: ILogger,
     @inject(IDatabaseService) private readonly databases: IDatabaseService,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExploreDb } from './migrations/explore-tables.ts';
 import { inject, injectable } from 'tsyringe';
 import { IResultCache } from '../../../server/engine/cache/index.ts';
 import { ChartDataService } from '../../../server/engine/chart-data/index.ts';
@@ -21,8 +21,7 @@ export class ExploreRoutes implements ServerRoutes {
   constructor(
     @inject(ChartDataService) service: ChartDataService,
     @inject(IResultCache) cache: IResultCache,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    @inject(IMetadataDb) db: Kysely<any>,
+    @inject(IMetadataDb) db: ExploreDb,
     @inject(ILoupeConfig) config: ILoupeConfig,
     @inject(IJobQueue) jobs: IJobQueue,
   ) {
