@@ -17,7 +17,10 @@ export default defineConfig({
       // Tests beside the code: in-process only (SQLite, DuckDB, fakes on a loopback port).
       { extends: true, test: { name: 'unit', ...TEST_PROJECTS.unit } },
       // Real PostgreSQL, MariaDB and Redis; many boot a whole Loupe.
-      { extends: true, test: { name: 'integration', ...TEST_PROJECTS.integration, globalSetup: [SERVICES, WEB_BUILD] } },
+      {
+        extends: true,
+        test: { name: 'integration', ...TEST_PROJECTS.integration, globalSetup: [SERVICES, WEB_BUILD] },
+      },
       { extends: true, test: { name: 'architecture', ...TEST_PROJECTS.architecture } },
       // Chromium against a booted Loupe (one browser and one Loupe per file).
       { extends: true, test: { name: 'e2e', ...TEST_PROJECTS.e2e, globalSetup: [SERVICES, WEB_BUILD] } },

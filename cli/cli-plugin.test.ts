@@ -10,9 +10,12 @@ const plugin = (id: string, dependsOn: string[] = []): CliPlugin =>
   definePlugin({ id, dependsOn, cli: { register: (program: Command) => void program.command(id) } });
 
 describe('cliLifecycle', () => {
-  it('adds each plugin\'s commands in dependency order, skipping plugins without a CLI part', async () => {
+  it("adds each plugin's commands in dependency order, skipping plugins without a CLI part", async () => {
     const program = new Command('loupe');
-    const kernel = new Kernel([plugin('sqllab', ['catalog']), definePlugin({ id: 'web-only', web: {} }), plugin('catalog')], cliLifecycle(program, runtime));
+    const kernel = new Kernel(
+      [plugin('sqllab', ['catalog']), definePlugin({ id: 'web-only', web: {} }), plugin('catalog')],
+      cliLifecycle(program, runtime),
+    );
     await kernel.start();
     expect(program.commands.map((c) => c.name())).toEqual(['catalog', 'sqllab']);
     expect(kernel.activationOrder).toEqual(['catalog', 'sqllab']);
@@ -20,7 +23,9 @@ describe('cliLifecycle', () => {
 
   it('refuses a plugin whose dependency is not listed, before adding any command', () => {
     const program = new Command('loupe');
-    expect(() => new Kernel([plugin('sqllab', ['catalog'])], cliLifecycle(program, runtime))).toThrow("Plugin 'sqllab' depends on 'catalog', which is not installed");
+    expect(() => new Kernel([plugin('sqllab', ['catalog'])], cliLifecycle(program, runtime))).toThrow(
+      "Plugin 'sqllab' depends on 'catalog', which is not installed",
+    );
     expect(program.commands).toEqual([]);
   });
 });

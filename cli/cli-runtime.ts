@@ -8,7 +8,10 @@ import { loadServerHost } from './server-host.ts';
 /** Thrown for a problem the user can fix; printed as one clear line, exit code 2. */
 export class CliError extends Error {
   override readonly name = 'CliError';
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
   }
 }
@@ -33,13 +36,22 @@ export interface CliRuntime {
   withService<S, T>(cmd: Command, service: InjectionToken<S>, fn: (service: S, loupe: Loupe) => Promise<T>): Promise<T>;
 }
 
-export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream; env: NodeJS.ProcessEnv }): CliRuntime {
+export function createRuntime(io: {
+  out: NodeJS.WritableStream;
+  err: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+}): CliRuntime {
   const runtime: CliRuntime = {
     ...io,
     config(cmd, overrides = {}) {
       const g = cmd.optsWithGlobals<GlobalOptions>();
       try {
-        return loadConfig({ env: io.env, file: g.config ?? null, overrides: { ...(g.dataDir ? { dataDir: g.dataDir } : {}), ...overrides }, onWarning: (m) => io.err.write(`loupe: warning: ${m}\n`) });
+        return loadConfig({
+          env: io.env,
+          file: g.config ?? null,
+          overrides: { ...(g.dataDir ? { dataDir: g.dataDir } : {}), ...overrides },
+          onWarning: (m) => io.err.write(`loupe: warning: ${m}\n`),
+        });
       } catch (err) {
         if (err instanceof ConfigError) throw new CliError(err.message);
         throw err;
@@ -48,10 +60,18 @@ export function createRuntime(io: { out: NodeJS.WritableStream; err: NodeJS.Writ
     async withLoupe(cmd, fn, opts = {}) {
       // Local commands speak to a person: they say what matters themselves, logs only on errors.
       // They never work background jobs: that is for `loupe serve` and `loupe worker`.
-      const config = runtime.config(cmd, { logLevel: (io.env.LOUPE_LOG_LEVEL as LoupeConfig['logLevel']) ?? 'error', workers: false });
+      const config = runtime.config(cmd, {
+        logLevel: (io.env.LOUPE_LOG_LEVEL as LoupeConfig['logLevel']) ?? 'error',
+        workers: false,
+      });
       const { createLoupe, SERVER_PLUGINS, progressReporter } = await loadServerHost();
       const progress = progressReporter(io.err);
-      const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, bootstrap: opts.bootstrap ?? false, onProgress: progress.update });
+      const loupe = await createLoupe({
+        config,
+        plugins: SERVER_PLUGINS,
+        bootstrap: opts.bootstrap ?? false,
+        onProgress: progress.update,
+      });
       progress.done();
       try {
         return await fn(loupe);

@@ -15,7 +15,9 @@ export interface MainIo {
 }
 
 /** The `loupe` program with the host's own commands and, through the kernel, every plugin's. */
-export async function buildProgram(io: Required<MainIo>): Promise<{ program: Command; kernel: Kernel<CliPluginPart, CliPluginContext> }> {
+export async function buildProgram(
+  io: Required<MainIo>,
+): Promise<{ program: Command; kernel: Kernel<CliPluginPart, CliPluginContext> }> {
   const rt = createRuntime(io);
   const program = new Command('loupe')
     .description('Loupe: explore data, build charts and dashboards')

@@ -6,4 +6,10 @@ import { homeWebPlugin } from './home/home-page.ts';
 import { placeholderWebPlugin } from './shell/placeholder-plugin.ts';
 import { shellWebPlugin } from './shell/shell-plugin.ts';
 
-export const WEB_PLUGINS: readonly WebPlugin[] = [shellWebPlugin, homeWebPlugin, catalogWebPlugin, sqllabWebPlugin, placeholderWebPlugin];
+export const WEB_PLUGINS: readonly WebPlugin[] = [
+  shellWebPlugin,
+  homeWebPlugin,
+  catalogWebPlugin,
+  sqllabWebPlugin,
+  placeholderWebPlugin,
+];

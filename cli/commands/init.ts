@@ -11,7 +11,9 @@ export function registerInit(program: Command, rt: CliRuntime): void {
         cmd,
         async (loupe) => {
           if (loupe.secretKeyGenerated) {
-            rt.out.write(`Generated a secret key into ${loupe.config.dataDir}/secret_key (set LOUPE_SECRET_KEY to choose your own; every process of a cluster needs the same one).\n`);
+            rt.out.write(
+              `Generated a secret key into ${loupe.config.dataDir}/secret_key (set LOUPE_SECRET_KEY to choose your own; every process of a cluster needs the same one).\n`,
+            );
           }
           if (loupe.admin.created) rt.out.write(adminPasswordNotice(loupe.admin.generatedPassword));
           else rt.out.write('The admin user already exists; left as it is.\n');

@@ -11,7 +11,10 @@ export function registerServe(program: Command, rt: CliRuntime): void {
     .option('-p, --port <port>', 'port to listen on (LOUPE_PORT, default 8088)', parsePort)
     .option('-H, --host <host>', 'address to listen on (LOUPE_HOST, default 127.0.0.1)')
     .action(async (opts: { port?: number; host?: string }, cmd: Command) => {
-      const config = rt.config(cmd, { ...(opts.port !== undefined ? { port: opts.port } : {}), ...(opts.host ? { host: opts.host } : {}) });
+      const config = rt.config(cmd, {
+        ...(opts.port !== undefined ? { port: opts.port } : {}),
+        ...(opts.host ? { host: opts.host } : {}),
+      });
       const { createLoupe, SERVER_PLUGINS, progressReporter } = await loadServerHost();
       const progress = progressReporter(rt.err);
       const loupe = await createLoupe({ config, plugins: SERVER_PLUGINS, onProgress: progress.update });
@@ -23,11 +26,16 @@ export function registerServe(program: Command, rt: CliRuntime): void {
       } catch (err) {
         await loupe.close();
         const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EADDRINUSE') throw new CliError(`Port ${config.port} on ${config.host} is already in use: stop the other server or choose another port with --port or LOUPE_PORT`);
+        if (code === 'EADDRINUSE')
+          throw new CliError(
+            `Port ${config.port} on ${config.host} is already in use: stop the other server or choose another port with --port or LOUPE_PORT`,
+          );
         if (code === 'EACCES') throw new CliError(`Not allowed to listen on ${config.host}:${config.port}`);
         throw err;
       }
-      rt.out.write(`Loupe is serving on ${address.replace('127.0.0.1', 'localhost')} (data in ${config.dataDir}). Press Ctrl+C to stop.\n`);
+      rt.out.write(
+        `Loupe is serving on ${address.replace('127.0.0.1', 'localhost')} (data in ${config.dataDir}). Press Ctrl+C to stop.\n`,
+      );
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {
           rt.out.write(`\n${signal}: finishing requests in flight, then stopping…\n`);

@@ -23,16 +23,31 @@ export function registerUser(program: Command, rt: CliRuntime): void {
     .option('--first-name <name>')
     .option('--last-name <name>')
     .option('--email <email>')
-    .option('-r, --role <role>', 'a role; repeat for several', (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option(
+      '-r, --role <role>',
+      'a role; repeat for several',
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .action(async (opts: Opts, cmd: Command) => {
       const password = opts.passwordEnv ? rt.env[opts.passwordEnv] : opts.password;
-      if (opts.passwordEnv && password === undefined) throw new CliError(`The environment variable ${opts.passwordEnv} is not set`);
+      if (opts.passwordEnv && password === undefined)
+        throw new CliError(`The environment variable ${opts.passwordEnv} is not set`);
       if (!password) throw new CliError('Give a password with --password-env VAR or --password');
       const roles = opts.role.length ? opts.role : ['Gamma'];
       await rt.withLoupe(cmd, async (loupe) => {
         try {
-          const id = await loupe.security.users.create({ username: opts.username, password, firstName: opts.firstName, lastName: opts.lastName, email: opts.email ?? null, roles });
-          rt.out.write(`Created user ${opts.username} (id ${id}) with role${roles.length > 1 ? 's' : ''} ${roles.join(', ')}.\n`);
+          const id = await loupe.security.users.create({
+            username: opts.username,
+            password,
+            firstName: opts.firstName,
+            lastName: opts.lastName,
+            email: opts.email ?? null,
+            roles,
+          });
+          rt.out.write(
+            `Created user ${opts.username} (id ${id}) with role${roles.length > 1 ? 's' : ''} ${roles.join(', ')}.\n`,
+          );
         } catch (err) {
           if (err instanceof UserInputError) throw new CliError(err.message);
           throw err;

@@ -13,8 +13,13 @@ function Bar({ p }: { p: ProgressUpdate }) {
   const filled = p.total > 0 ? Math.round((p.done / p.total) * width) : 0;
   return (
     <Box gap={1}>
-      <Text color="cyan">{'█'.repeat(filled)}{'░'.repeat(width - filled)}</Text>
-      <Text>{p.done}/{p.total}</Text>
+      <Text color="cyan">
+        {'█'.repeat(filled)}
+        {'░'.repeat(width - filled)}
+      </Text>
+      <Text>
+        {p.done}/{p.total}
+      </Text>
       <Text dimColor>{p.plugin}:</Text>
       <Text>{p.step}</Text>
     </Box>
@@ -25,7 +30,10 @@ function Bar({ p }: { p: ProgressUpdate }) {
  * Draws long start-up steps (building the examples) as one live progress line on a terminal,
  * and as plain lines when the output is a file or a CI log.
  */
-export function progressReporter(stream: NodeJS.WritableStream): { update: (p: ProgressUpdate) => void; done: () => void } {
+export function progressReporter(stream: NodeJS.WritableStream): {
+  update: (p: ProgressUpdate) => void;
+  done: () => void;
+} {
   const tty = (stream as NodeJS.WriteStream).isTTY === true;
   let ink: ReturnType<typeof render> | null = null;
   let last = '';

@@ -15,7 +15,7 @@ describe('escapeFormula (Superset escape_value)', () => {
     expect(escapeFormula('\t=1')).toBe("'\t=1");
     expect(escapeFormula('\r\n@x')).toBe("'\r\n@x");
     expect(escapeFormula('\u001f=1')).toBe("'\u001f=1"); // Python's \s has U+001F, JavaScript's has not
-    expect(escapeFormula('""=1')).toBe("'\"\"=1");
+    expect(escapeFormula('""=1')).toBe('\'""=1');
     expect(escapeFormula('"=1')).toBe('"=1');
   });
   it('leaves negative numbers and harmless text alone', () => {

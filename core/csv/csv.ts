@@ -27,7 +27,9 @@ export function escapeFormula(text: string): string {
  * separator, a double quote or a line break goes in double quotes, its quotes doubled.
  */
 export function quoteField(text: string, separator = ','): string {
-  return text.includes(separator) || text.includes('"') || text.includes('\n') || text.includes('\r') ? `"${text.replaceAll('"', '""')}"` : text;
+  return text.includes(separator) || text.includes('"') || text.includes('\n') || text.includes('\r')
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
 }
 
 /**

@@ -7,7 +7,10 @@ interface Part {
   activate(ctx: { track: (d: Disposable) => void; log: string[] }): void | Promise<void>;
 }
 
-function host(log: string[], prepared: string[][] = []): HostLifecycle<Part, { track: (d: Disposable) => void; log: string[] }> {
+function host(
+  log: string[],
+  prepared: string[][] = [],
+): HostLifecycle<Part, { track: (d: Disposable) => void; log: string[] }> {
   return {
     select: (p) => p.server as Part | undefined,
     prepare: async (parts) => void prepared.push(parts.map((x) => x.id)),
@@ -66,9 +69,11 @@ describe('Kernel', () => {
       id: 'bad',
       server: {
         activate(ctx: { track: (d: Disposable) => void }) {
-          ctx.track(toDisposable(() => {
-            throw new Error('cannot close');
-          }));
+          ctx.track(
+            toDisposable(() => {
+              throw new Error('cannot close');
+            }),
+          );
         },
       } satisfies Part,
     });

@@ -7,7 +7,12 @@ const p = (id: string, ...dependsOn: string[]) => definePlugin({ id, dependsOn }
 
 describe('orderPlugins', () => {
   it('puts every plugin after its dependencies', () => {
-    const order = orderPlugins([p('explore', 'catalog', 'engine'), p('catalog', 'security'), p('engine', 'catalog'), p('security')]).map((x) => x.id);
+    const order = orderPlugins([
+      p('explore', 'catalog', 'engine'),
+      p('catalog', 'security'),
+      p('engine', 'catalog'),
+      p('security'),
+    ]).map((x) => x.id);
     expect(order).toEqual(['security', 'catalog', 'engine', 'explore']);
   });
 
@@ -17,7 +22,9 @@ describe('orderPlugins', () => {
 
   it('names a missing dependency', () => {
     expect(() => orderPlugins([p('sqllab', 'catalog')])).toThrow(MissingDependencyError);
-    expect(() => orderPlugins([p('sqllab', 'catalog')])).toThrow("Plugin 'sqllab' depends on 'catalog', which is not installed");
+    expect(() => orderPlugins([p('sqllab', 'catalog')])).toThrow(
+      "Plugin 'sqllab' depends on 'catalog', which is not installed",
+    );
   });
 
   it('names the cycle', () => {

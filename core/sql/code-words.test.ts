@@ -11,7 +11,16 @@ describe('codeWords', () => {
   it('gives each word its parenthesis depth and the next code character', () => {
     const words = codeWords('SELECT insert (a), b FROM (SELECT 1 LIMIT 5) s "q"', 'mysql');
     expect(words.map((w) => [w.word, w.depth, w.next])).toEqual([
-      ['SELECT', 0, 'i'], ['INSERT', 0, '('], ['A', 1, ')'], ['B', 0, 'F'], ['FROM', 0, '('], ['SELECT', 1, '1'], ['1', 1, 'L'], ['LIMIT', 1, '5'], ['5', 1, ')'], ['S', 0, ''],
+      ['SELECT', 0, 'i'],
+      ['INSERT', 0, '('],
+      ['A', 1, ')'],
+      ['B', 0, 'F'],
+      ['FROM', 0, '('],
+      ['SELECT', 1, '1'],
+      ['1', 1, 'L'],
+      ['LIMIT', 1, '5'],
+      ['5', 1, ')'],
+      ['S', 0, ''],
     ]);
   });
 });

@@ -22,7 +22,8 @@ export function codeWords(sql: string, dialect: SqlDialect): SqlWord[] {
     else if (t.kind === 'symbol' && t.text === ')') depth = Math.max(0, depth - 1);
     else if (t.kind === 'word' || t.kind === 'number') {
       const after = tokens[k + 1]?.kind === 'space' ? tokens[k + 2] : tokens[k + 1];
-      const next = after && (after.kind === 'word' || after.kind === 'number' || after.kind === 'symbol') ? after.text[0]! : '';
+      const next =
+        after && (after.kind === 'word' || after.kind === 'number' || after.kind === 'symbol') ? after.text[0]! : '';
       words.push({ word: t.text.toUpperCase(), start: t.start, end: t.end, depth, next });
     }
   });

@@ -18,7 +18,18 @@ describe('lexSql', () => {
 
   it('reads words, numbers and symbols', () => {
     expect(lex('SELECT été, x1, 1.5e3, .5, a$b FROM t', 'postgresql')).toEqual([
-      'word:SELECT', 'word:été', 'symbol:,', 'word:x1', 'symbol:,', 'number:1.5e3', 'symbol:,', 'number:.5', 'symbol:,', 'word:a$b', 'word:FROM', 'word:t',
+      'word:SELECT',
+      'word:été',
+      'symbol:,',
+      'word:x1',
+      'symbol:,',
+      'number:1.5e3',
+      'symbol:,',
+      'number:.5',
+      'symbol:,',
+      'word:a$b',
+      'word:FROM',
+      'word:t',
     ]);
   });
 
@@ -29,12 +40,27 @@ describe('lexSql', () => {
   it("reads each engine's quote characters", () => {
     expect(lex('"x" `y` [z]', 'sqlite')).toEqual(['quoted:"x"', 'quoted:`y`', 'quoted:[z]']);
     expect(lex('"x" `y` [z]', 'mysql')).toEqual(['string:"x"', 'quoted:`y`', 'symbol:[', 'word:z', 'symbol:]']);
-    expect(lex('"x" `y` [z]', 'postgresql')).toEqual(['quoted:"x"', 'symbol:`', 'word:y', 'symbol:`', 'symbol:[', 'word:z', 'symbol:]']);
+    expect(lex('"x" `y` [z]', 'postgresql')).toEqual([
+      'quoted:"x"',
+      'symbol:`',
+      'word:y',
+      'symbol:`',
+      'symbol:[',
+      'word:z',
+      'symbol:]',
+    ]);
   });
 
   it('escapes with backslashes as the mode says: never, in E strings only, or everywhere', () => {
     const sql = "'a\\' x E'b\\' y'";
-    expect(lex(sql, 'postgresql', 'none')).toEqual(["string:'a\\'", 'word:x', 'word:E', "string:'b\\'", 'word:y', "string:'!"]);
+    expect(lex(sql, 'postgresql', 'none')).toEqual([
+      "string:'a\\'",
+      'word:x',
+      'word:E',
+      "string:'b\\'",
+      'word:y',
+      "string:'!",
+    ]);
     expect(lex(sql, 'postgresql', 'e-prefix')).toEqual(["string:'a\\'", 'word:x', 'word:E', "string:'b\\' y'"]);
     expect(lex(sql, 'postgresql', 'all')).toEqual(["string:'a\\' x E'", 'word:b', 'symbol:\\', "string:' y'"]);
     // An E that ends a longer word does not make an escape string.
@@ -57,12 +83,23 @@ describe('lexSql', () => {
 
   it('nests block comments on PostgreSQL only', () => {
     expect(lex('/* a /* b */ c */ d', 'postgresql')).toEqual(['comment:/* a /* b */ c */', 'word:d']);
-    expect(lex('/* a /* b */ c */ d', 'duckdb')).toEqual(['comment:/* a /* b */', 'word:c', 'symbol:*', 'symbol:/', 'word:d']);
+    expect(lex('/* a /* b */ c */ d', 'duckdb')).toEqual([
+      'comment:/* a /* b */',
+      'word:c',
+      'symbol:*',
+      'symbol:/',
+      'word:d',
+    ]);
     expect(lex('/* a', 'mysql')).toEqual(['comment:/* a!']);
   });
 
   it('reads dollar-quoted bodies on PostgreSQL and DuckDB', () => {
-    expect(lex('SELECT $$a;b$$, $fn$ x $$ y $fn$', 'postgresql')).toEqual(['word:SELECT', 'string:$$a;b$$', 'symbol:,', 'string:$fn$ x $$ y $fn$']);
+    expect(lex('SELECT $$a;b$$, $fn$ x $$ y $fn$', 'postgresql')).toEqual([
+      'word:SELECT',
+      'string:$$a;b$$',
+      'symbol:,',
+      'string:$fn$ x $$ y $fn$',
+    ]);
     expect(lex('$$a', 'duckdb')).toEqual(['string:$$a!']);
     // A parameter, a $ inside a name, and engines without dollar quoting.
     expect(lex('$1 a$$b', 'postgresql')).toEqual(['symbol:$', 'number:1', 'word:a$$b']);

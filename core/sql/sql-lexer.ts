@@ -9,7 +9,12 @@ export type SqlDialect = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
 export type BackslashMode = 'none' | 'e-prefix' | 'all';
 
 /** How each engine reads backslashes in its default configuration. */
-export const DEFAULT_BACKSLASH_MODE: Record<SqlDialect, BackslashMode> = { mysql: 'all', postgresql: 'e-prefix', duckdb: 'e-prefix', sqlite: 'none' };
+export const DEFAULT_BACKSLASH_MODE: Record<SqlDialect, BackslashMode> = {
+  mysql: 'all',
+  postgresql: 'e-prefix',
+  duckdb: 'e-prefix',
+  sqlite: 'none',
+};
 
 export interface SqlToken {
   /**
@@ -38,7 +43,11 @@ const DOLLAR_TAG = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/;
  * PostgreSQL), dollar-quoted bodies (PostgreSQL, DuckDB). Never throws: text that ends inside a quote
  * or comment is one last token marked `unterminated`. Joining the tokens' texts gives the SQL back.
  */
-export function lexSql(sql: string, dialect: SqlDialect, backslash: BackslashMode = DEFAULT_BACKSLASH_MODE[dialect]): SqlToken[] {
+export function lexSql(
+  sql: string,
+  dialect: SqlDialect,
+  backslash: BackslashMode = DEFAULT_BACKSLASH_MODE[dialect],
+): SqlToken[] {
   const tokens: SqlToken[] = [];
   const n = sql.length;
   let i = 0;
@@ -77,7 +86,11 @@ export function lexSql(sql: string, dialect: SqlDialect, backslash: BackslashMod
     } else if (c === '/' && next === '*') {
       const end = endOfBlockComment(sql, i, dialect === 'postgresql');
       push('comment', end ?? n, end === null);
-    } else if (c === '$' && (dialect === 'postgresql' || dialect === 'duckdb') && DOLLAR_TAG.test(sql.slice(i, i + 66))) {
+    } else if (
+      c === '$' &&
+      (dialect === 'postgresql' || dialect === 'duckdb') &&
+      DOLLAR_TAG.test(sql.slice(i, i + 66))
+    ) {
       const tag = DOLLAR_TAG.exec(sql.slice(i, i + 66))![0];
       const close = sql.indexOf(tag, i + tag.length);
       push('string', close < 0 ? n : close + tag.length, close < 0);

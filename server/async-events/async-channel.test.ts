@@ -20,11 +20,18 @@ describe('AsyncTokens', () => {
     const t = new AsyncTokens(key, 3600);
     const other = new AsyncTokens(new Uint8Array(32).fill(8), 3600);
     expect(await t.verify(await other.sign({ channelId, userId: 1 }))).toBeNull();
-    const expired = await new SignJWT({ channel: channelId }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
+    const expired = await new SignJWT({ channel: channelId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
     expect(await t.verify(expired)).toBeNull();
     const noChannel = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
     expect(await t.verify(noChannel)).toBeNull();
-    const badSub = await new SignJWT({ channel: channelId }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setExpirationTime('1h').sign(key);
+    const badSub = await new SignJWT({ channel: channelId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('admin')
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await t.verify(badSub)).toBeNull();
     expect(await t.verify('not.a.jwt')).toBeNull();
     expect(await t.verify(undefined)).toBeNull();

@@ -41,7 +41,10 @@ export class AsyncTokens {
   ) {}
 
   sign(channel: AsyncChannel): Promise<string> {
-    const jwt = new SignJWT({ channel: channel.channelId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(`${this.ttlSeconds}s`);
+    const jwt = new SignJWT({ channel: channel.channelId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`);
     if (channel.userId !== null) jwt.setSubject(String(channel.userId));
     return jwt.sign(this.key);
   }
@@ -50,7 +53,12 @@ export class AsyncTokens {
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.channel !== 'string' || !/^[0-9a-f-]{36}$/.test(payload.channel) || typeof payload.exp !== 'number') return null;
+      if (
+        typeof payload.channel !== 'string' ||
+        !/^[0-9a-f-]{36}$/.test(payload.channel) ||
+        typeof payload.exp !== 'number'
+      )
+        return null;
       const userId = payload.sub === undefined ? null : Number(payload.sub);
       if (userId !== null && !Number.isInteger(userId)) return null;
       return { channelId: payload.channel, userId, exp: payload.exp };
@@ -83,9 +91,17 @@ export function installAsyncChannel(app: FastifyInstance, tokens: AsyncTokens): 
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.routeOptions.config?.access === undefined) return payload;
     // A request the security hook answered early (401) never reached our onRequest hook.
-    const state = req.asyncChannelState ?? { channel: null, issue: { channelId: crypto.randomUUID(), userId: req.user?.id ?? null } };
+    const state = req.asyncChannelState ?? {
+      channel: null,
+      issue: { channelId: crypto.randomUUID(), userId: req.user?.id ?? null },
+    };
     if (state.issue) {
-      reply.setCookie(ASYNC_TOKEN_COOKIE, await tokens.sign(state.issue), { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+      reply.setCookie(ASYNC_TOKEN_COOKIE, await tokens.sign(state.issue), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      });
     }
     return payload;
   });

@@ -36,7 +36,8 @@ export async function registerAsyncEventRoutes(app: FastifyInstance, bus: AsyncE
       const channel = asyncChannelOf(req);
       if (!channel) throw unauthorized();
       const lastId = req.query.last_id || null;
-      if (lastId !== null && !isStreamId(lastId)) throw badRequest('last_id must be an event id such as 1607477697866-0');
+      if (lastId !== null && !isStreamId(lastId))
+        throw badRequest('last_id must be an event id such as 1607477697866-0');
       return { result: await bus.read(channel.channelId, lastId) };
     },
   );

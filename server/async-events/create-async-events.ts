@@ -5,7 +5,10 @@ import { InProcessAsyncEvents } from './in-process-async-events.ts';
 import { RedisAsyncEvents } from './redis-async-events.ts';
 
 /** Redis streams when `redisUrl` is set (any node delivers any event), else in memory. */
-export function createAsyncEvents(config: Pick<LoupeConfig, 'redisUrl' | 'redisPrefix'>, logger: FastifyBaseLogger): AsyncEventBus {
+export function createAsyncEvents(
+  config: Pick<LoupeConfig, 'redisUrl' | 'redisPrefix'>,
+  logger: FastifyBaseLogger,
+): AsyncEventBus {
   if (config.redisUrl) return new RedisAsyncEvents({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   return new InProcessAsyncEvents();
 }

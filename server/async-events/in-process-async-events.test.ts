@@ -20,7 +20,15 @@ describe('InProcessAsyncEvents', () => {
     expect(a1).toMatch(/^\d+-\d+$/);
     const all = await bus.read('a', null);
     expect(all.map((e) => e.id)).toEqual([a1, a2]);
-    expect(all[1]).toEqual({ id: a2, channel_id: 'a', job_id: 'j1', user_id: 1, status: 'done', errors: [], result_url: '/api/v1/chart/data/j1' });
+    expect(all[1]).toEqual({
+      id: a2,
+      channel_id: 'a',
+      job_id: 'j1',
+      user_id: 1,
+      status: 'done',
+      errors: [],
+      result_url: '/api/v1/chart/data/j1',
+    });
     expect((await bus.read('a', a1)).map((e) => e.id)).toEqual([a2]);
     expect(await bus.read('a', a2)).toEqual([]);
     expect((await bus.read('b', null)).map((e) => e.job_id)).toEqual(['j2']);

@@ -28,7 +28,11 @@ function asyncCookie(res: { cookies: { name: string; value: string; httpOnly?: b
   return res.cookies.find((c) => c.name === 'async-token');
 }
 function claims(token: string) {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { channel: string; sub?: string; exp: number };
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    channel: string;
+    sub?: string;
+    exp: number;
+  };
 }
 
 describe('installAsyncChannel', () => {
@@ -60,7 +64,11 @@ describe('installAsyncChannel', () => {
   it('re-signs a token past half its life with the same channel', async () => {
     await build(100);
     const channel = '11111111-2222-4333-8444-555555555555';
-    const old = await new SignJWT({ channel }).setProtectedHeader({ alg: 'HS256' }).setSubject('4').setExpirationTime(Math.floor(Date.now() / 1000) + 30).sign(key);
+    const old = await new SignJWT({ channel })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('4')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 30)
+      .sign(key);
     const res = await app.inject({ url: '/probe', headers: { 'x-user': '4' }, cookies: { 'async-token': old } });
     expect(res.json()).toEqual({ channel: { channelId: channel, userId: 4 } });
     const renewed = claims(asyncCookie(res)!.value);

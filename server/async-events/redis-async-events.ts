@@ -51,7 +51,15 @@ export class RedisAsyncEvents implements AsyncEventBus {
     const key = this.channelKey(event.channel_id);
     const { id: _none, ...fields } = wireEvent('', event);
     const data = JSON.stringify(fields);
-    const id = await this.redis.xadd(key, 'MAXLEN', '~', String(this.opts.perChannel ?? CHANNEL_STREAM_LIMIT), '*', 'data', data);
+    const id = await this.redis.xadd(
+      key,
+      'MAXLEN',
+      '~',
+      String(this.opts.perChannel ?? CHANNEL_STREAM_LIMIT),
+      '*',
+      'data',
+      data,
+    );
     if (!id) throw new Error('Redis did not add the event');
     const full = JSON.stringify(wireEvent(id, event));
     await this.redis

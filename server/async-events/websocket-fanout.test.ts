@@ -32,7 +32,14 @@ class FakeSocket implements EventSocket {
   }
 }
 
-const ev = (channel_id: string, job_id: string): Omit<AsyncEvent, 'id'> => ({ channel_id, job_id, user_id: 1, status: 'done', errors: [], result_url: null });
+const ev = (channel_id: string, job_id: string): Omit<AsyncEvent, 'id'> => ({
+  channel_id,
+  job_id,
+  user_id: 1,
+  status: 'done',
+  errors: [],
+  result_url: null,
+});
 const logger = pino({ level: 'silent' });
 
 describe('WebSocketFanout', () => {

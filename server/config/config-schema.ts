@@ -132,7 +132,10 @@ export const DEFAULT_CONFIG: LoupeConfig = {
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
-export const ENV_KEYS: Record<string, { key: keyof LoupeConfig; kind: 'string' | 'int' | 'number' | 'bool' | 'flags' | 'nullable' }> = {
+export const ENV_KEYS: Record<
+  string,
+  { key: keyof LoupeConfig; kind: 'string' | 'int' | 'number' | 'bool' | 'flags' | 'nullable' }
+> = {
   LOUPE_HOST: { key: 'host', kind: 'string' },
   LOUPE_PORT: { key: 'port', kind: 'int' },
   LOUPE_DATA_DIR: { key: 'dataDir', kind: 'string' },

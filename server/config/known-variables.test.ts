@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closestName, editDistance, KNOWN_VARIABLES, RESERVED_PREFIXES, unknownVariableWarnings } from './known-variables.ts';
+import {
+  closestName,
+  editDistance,
+  KNOWN_VARIABLES,
+  RESERVED_PREFIXES,
+  unknownVariableWarnings,
+} from './known-variables.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +26,17 @@ describe('known variables', () => {
   });
 
   it('warns only about LOUPE_* variables Loupe does not read', () => {
-    expect(unknownVariableWarnings({ PATH: '/bin', LOUPE_PORT: '1', LOUPE_CONFIG: 'x', LOUPE_TOKEN: 't', LOUPE_TEST_REDIS_URL: 'r', LOUPE_WORKER: 'false', LOUPE_ZZZZZZZZZZZZZZ: '1' })).toEqual([
+    expect(
+      unknownVariableWarnings({
+        PATH: '/bin',
+        LOUPE_PORT: '1',
+        LOUPE_CONFIG: 'x',
+        LOUPE_TOKEN: 't',
+        LOUPE_TEST_REDIS_URL: 'r',
+        LOUPE_WORKER: 'false',
+        LOUPE_ZZZZZZZZZZZZZZ: '1',
+      }),
+    ).toEqual([
       'LOUPE_WORKER is not a variable Loupe reads; it is ignored (did you mean LOUPE_WORKERS?)',
       'LOUPE_ZZZZZZZZZZZZZZ is not a variable Loupe reads; it is ignored',
     ]);
@@ -34,13 +50,23 @@ describe('known variables', () => {
         if (entry.isDirectory()) walk(full);
         else if (/\.(ts|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
           // Names used as variables (not build-time defines such as __LOUPE_MONACO__).
-          for (const m of fs.readFileSync(full, 'utf8').matchAll(/(?<![\w_])LOUPE_[A-Z0-9_]*[A-Z0-9]\b/g)) seen.add(m[0]);
+          for (const m of fs.readFileSync(full, 'utf8').matchAll(/(?<![\w_])LOUPE_[A-Z0-9_]*[A-Z0-9]\b/g))
+            seen.add(m[0]);
         }
       }
     };
     for (const dir of ['server', 'cli', 'plugins']) walk(path.join(ROOT, dir));
-    const missing = [...seen].filter((n) => !KNOWN_VARIABLES.includes(n) && !RESERVED_PREFIXES.some((p) => n.startsWith(p)));
+    const missing = [...seen].filter(
+      (n) => !KNOWN_VARIABLES.includes(n) && !RESERVED_PREFIXES.some((p) => n.startsWith(p)),
+    );
     expect(missing).toEqual([]);
-    for (const name of ['LOUPE_URL', 'LOUPE_USERNAME', 'LOUPE_PASSWORD', 'LOUPE_TOKEN', 'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS']) expect(KNOWN_VARIABLES).toContain(name);
+    for (const name of [
+      'LOUPE_URL',
+      'LOUPE_USERNAME',
+      'LOUPE_PASSWORD',
+      'LOUPE_TOKEN',
+      'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS',
+    ])
+      expect(KNOWN_VARIABLES).toContain(name);
   });
 });

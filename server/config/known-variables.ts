@@ -13,7 +13,11 @@ export const CLI_VARIABLES: Readonly<Record<string, string>> = {
   LOUPE_TOKEN: 'an access token from /api/v1/security/login, instead of a user name and password',
 };
 
-export const KNOWN_VARIABLES: readonly string[] = [...Object.keys(ENV_KEYS), 'LOUPE_CONFIG', ...Object.keys(CLI_VARIABLES)];
+export const KNOWN_VARIABLES: readonly string[] = [
+  ...Object.keys(ENV_KEYS),
+  'LOUPE_CONFIG',
+  ...Object.keys(CLI_VARIABLES),
+];
 
 /** Prefixes kept for the test suite's own variables (LOUPE_TEST_PG_URL…). */
 export const RESERVED_PREFIXES: readonly string[] = ['LOUPE_TEST_'];
@@ -23,7 +27,9 @@ const KNOWN = new Set(KNOWN_VARIABLES);
 /** One warning per LOUPE_* variable Loupe does not read, with the closest known name when one is near. */
 export function unknownVariableWarnings(env: NodeJS.ProcessEnv): string[] {
   return Object.keys(env)
-    .filter((name) => name.startsWith('LOUPE_') && !KNOWN.has(name) && !RESERVED_PREFIXES.some((p) => name.startsWith(p)))
+    .filter(
+      (name) => name.startsWith('LOUPE_') && !KNOWN.has(name) && !RESERVED_PREFIXES.some((p) => name.startsWith(p)),
+    )
     .sort()
     .map((name) => {
       const near = closestName(name, KNOWN_VARIABLES);
@@ -47,7 +53,8 @@ export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length]!;

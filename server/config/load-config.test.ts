@@ -18,7 +18,13 @@ describe('loadConfig', () => {
 
   it('reads LOUPE_* variables with their types', () => {
     const c = loadConfig({
-      env: { LOUPE_PORT: '9000', LOUPE_DATA_DIR: '/var/loupe', LOUPE_EXAMPLES: 'false', LOUPE_FEATURE_FLAGS: 'DASHBOARD_RBAC,-DASHBOARD_CROSS_FILTERS', LOUPE_METADATA_URL: 'postgresql://u@h/db' },
+      env: {
+        LOUPE_PORT: '9000',
+        LOUPE_DATA_DIR: '/var/loupe',
+        LOUPE_EXAMPLES: 'false',
+        LOUPE_FEATURE_FLAGS: 'DASHBOARD_RBAC,-DASHBOARD_CROSS_FILTERS',
+        LOUPE_METADATA_URL: 'postgresql://u@h/db',
+      },
     });
     expect(c.port).toBe(9000);
     expect(c.dataDir).toBe('/var/loupe');
@@ -41,7 +47,14 @@ describe('loadConfig', () => {
   it('reports every problem at once, naming where each came from', () => {
     let err: ConfigError | undefined;
     try {
-      loadConfig({ env: { LOUPE_PORT: 'eighty', LOUPE_LOG_LEVEL: 'loud', LOUPE_EXAMPLES: 'maybe', LOUPE_METADATA_URL: 'mysql://x' } });
+      loadConfig({
+        env: {
+          LOUPE_PORT: 'eighty',
+          LOUPE_LOG_LEVEL: 'loud',
+          LOUPE_EXAMPLES: 'maybe',
+          LOUPE_METADATA_URL: 'mysql://x',
+        },
+      });
     } catch (e) {
       err = e as ConfigError;
     }
@@ -55,14 +68,26 @@ describe('loadConfig', () => {
 
   it('warns about a LOUPE_* variable it does not read, naming the closest one, and never refuses it', () => {
     const warnings: string[] = [];
-    const c = loadConfig({ env: { LOUPE_PROT: '9000', LOUPE_USERNAME: 'ada', LOUPE_URL: 'http://x', LOUPE_PASSWORD: 'p', LOUPE_TOKEN: 't', LOUPE_TEST_PG_URL: 'x' }, onWarning: (m) => warnings.push(m) });
+    const c = loadConfig({
+      env: {
+        LOUPE_PROT: '9000',
+        LOUPE_USERNAME: 'ada',
+        LOUPE_URL: 'http://x',
+        LOUPE_PASSWORD: 'p',
+        LOUPE_TOKEN: 't',
+        LOUPE_TEST_PG_URL: 'x',
+      },
+      onWarning: (m) => warnings.push(m),
+    });
     expect(c.port).toBe(8088);
     expect(warnings).toEqual(['LOUPE_PROT is not a variable Loupe reads; it is ignored (did you mean LOUPE_PORT?)']);
   });
 
   it('reads LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS, on by default', () => {
     expect(loadConfig({ env: {} }).preventUnsafeDbConnections).toBe(true);
-    expect(loadConfig({ env: { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' } }).preventUnsafeDbConnections).toBe(false);
+    expect(loadConfig({ env: { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' } }).preventUnsafeDbConnections).toBe(
+      false,
+    );
   });
 
   it('rejects an out-of-range port and unknown keys in the file', () => {
@@ -75,7 +100,9 @@ describe('loadConfig', () => {
 
   it('says when the file is missing or malformed', () => {
     const dir = tmp();
-    expect(() => loadConfig({ env: {}, file: path.join(dir, 'nope.yaml') })).toThrow(/cannot read config file .*nope\.yaml: ENOENT/);
+    expect(() => loadConfig({ env: {}, file: path.join(dir, 'nope.yaml') })).toThrow(
+      /cannot read config file .*nope\.yaml: ENOENT/,
+    );
     const bad = path.join(dir, 'bad.yaml');
     fs.writeFileSync(bad, 'port: [1,\n');
     expect(() => loadConfig({ env: {}, file: bad })).toThrow(/is not valid YAML/);

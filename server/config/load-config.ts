@@ -29,7 +29,12 @@ const validate = ajv.compile(configSchema);
 
 const SOURCE_OF_KEY = new Map(Object.entries(ENV_KEYS).map(([env, { key }]) => [key as string, env]));
 
-function parseEnvValue(name: string, raw: string, kind: (typeof ENV_KEYS)[string]['kind'], problems: string[]): unknown {
+function parseEnvValue(
+  name: string,
+  raw: string,
+  kind: (typeof ENV_KEYS)[string]['kind'],
+  problems: string[],
+): unknown {
   const text = raw.trim();
   switch (kind) {
     case 'string':
@@ -63,7 +68,10 @@ function parseEnvValue(name: string, raw: string, kind: (typeof ENV_KEYS)[string
         }
       }
       const flags: Record<string, boolean> = {};
-      for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const item of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const off = item.startsWith('-');
         const flag = off ? item.slice(1) : item;
         if (!/^[A-Z][A-Z0-9_]*$/.test(flag)) problems.push(`${name}: '${item}' is not a feature flag name`);
@@ -91,7 +99,9 @@ function readFile(file: string, problems: string[]): Record<string, unknown> {
     }
     return parsed as Record<string, unknown>;
   } catch (err) {
-    problems.push(`config file ${file} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`);
+    problems.push(
+      `config file ${file} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`,
+    );
     return {};
   }
 }
@@ -122,16 +132,28 @@ export function loadConfig(opts: LoadConfigOptions = {}): LoupeConfig {
   const merged: Record<string, unknown> = { ...DEFAULT_CONFIG, ...fromFile, ...fromEnv, ...opts.overrides };
   if (!validate(merged)) {
     for (const e of validate.errors ?? []) {
-      const key = e.instancePath.split('/')[1] ?? (e.params as { additionalProperty?: string }).additionalProperty ?? '';
-      const where = SOURCE_OF_KEY.has(key) && key in fromEnv ? SOURCE_OF_KEY.get(key)! : key in fromFile ? `${key} (in ${file})` : key;
+      const key =
+        e.instancePath.split('/')[1] ?? (e.params as { additionalProperty?: string }).additionalProperty ?? '';
+      const where =
+        SOURCE_OF_KEY.has(key) && key in fromEnv
+          ? SOURCE_OF_KEY.get(key)!
+          : key in fromFile
+            ? `${key} (in ${file})`
+            : key;
       if (e.keyword === 'additionalProperties') {
-        problems.push(`unknown setting '${(e.params as { additionalProperty: string }).additionalProperty}'${file ? ` in ${file}` : ''}`);
+        problems.push(
+          `unknown setting '${(e.params as { additionalProperty: string }).additionalProperty}'${file ? ` in ${file}` : ''}`,
+        );
       } else if (e.keyword === 'pattern') {
-        problems.push(`${where} has an unsupported form (got '${String(merged[key])}'); expected ${describePattern(key)}`);
+        problems.push(
+          `${where} has an unsupported form (got '${String(merged[key])}'); expected ${describePattern(key)}`,
+        );
       } else if (e.keyword === 'type' && e.instancePath.split('/').length > 2) {
         problems.push(`${where}${e.instancePath.slice(key.length + 1)} ${e.message}`);
       } else {
-        problems.push(`${where} ${e.message}${merged[key] !== undefined ? ` (got ${JSON.stringify(merged[key])})` : ''}`);
+        problems.push(
+          `${where} ${e.message}${merged[key] !== undefined ? ` (got ${JSON.stringify(merged[key])})` : ''}`,
+        );
       }
     }
   }

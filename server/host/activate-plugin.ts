@@ -10,7 +10,12 @@ import { ILogger } from './tokens.ts';
  * later inject them) and builds each at once, so a missing dependency fails the start naming the
  * plugin and shutdown can dispose what was built.
  */
-export function registerProviders(container: DependencyContainer, scope: DependencyContainer, providers: readonly ServerProvider[], track: (d: Disposable) => void): void {
+export function registerProviders(
+  container: DependencyContainer,
+  scope: DependencyContainer,
+  providers: readonly ServerProvider[],
+  track: (d: Disposable) => void,
+): void {
   const built: { provide: InjectionToken<unknown>; dispose?: (instance: unknown) => unknown }[] = [];
   for (const p of providers) {
     if (typeof p === 'function') {
@@ -21,7 +26,9 @@ export function registerProviders(container: DependencyContainer, scope: Depende
       built.push(p);
     } else if ('useFactory' in p) {
       const deps = p.inject ?? [];
-      container.register(p.provide, { useFactory: instanceCachingFactory((c) => p.useFactory(...deps.map((t) => c.resolve(t)))) });
+      container.register(p.provide, {
+        useFactory: instanceCachingFactory((c) => p.useFactory(...deps.map((t) => c.resolve(t)))),
+      });
       built.push(p);
     } else {
       container.register(p.provide, { useValue: p.useValue });
@@ -39,7 +46,12 @@ export function registerProviders(container: DependencyContainer, scope: Depende
  * its own Fastify scope (`app.register`: hooks and decorators it adds stay its own; the host's
  * security hooks and error handler, installed on the root before, apply to every route).
  */
-export async function activatePlugin(app: FastifyInstance, container: DependencyContainer, part: ServerPluginPart, ctx: ServerPluginContext): Promise<void> {
+export async function activatePlugin(
+  app: FastifyInstance,
+  container: DependencyContainer,
+  part: ServerPluginPart,
+  ctx: ServerPluginContext,
+): Promise<void> {
   const scope = pluginScope(container, ctx);
   registerProviders(container, scope, part.providers ?? [], ctx.track);
   await app.register(async (pluginApp) => {
@@ -53,7 +65,10 @@ export async function activatePlugin(app: FastifyInstance, container: Dependency
 }
 
 /** The container a plugin's own classes are resolved from: the shared one, with the plugin's logger. */
-export function pluginScope(container: DependencyContainer, ctx: Pick<ServerPluginContext, 'logger'>): DependencyContainer {
+export function pluginScope(
+  container: DependencyContainer,
+  ctx: Pick<ServerPluginContext, 'logger'>,
+): DependencyContainer {
   const scope = container.createChildContainer();
   scope.register(ILogger, { useValue: ctx.logger });
   return scope;

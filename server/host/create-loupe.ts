@@ -78,7 +78,15 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     genReqId: requestId,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: true,
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
+    },
   });
   let shuttingDown = false;
   app.addHook('onSend', async (req, reply) => {
@@ -87,7 +95,11 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     // stops as soon as the last one is sent instead of waiting for idle timeouts.
     if (shuttingDown) reply.header('connection', 'close');
   });
-  if (keys.generated) app.log.warn({ file: `${config.dataDir}/secret_key` }, 'LOUPE_SECRET_KEY is not set: generated one into the data folder. Set the same LOUPE_SECRET_KEY on every process of a cluster.');
+  if (keys.generated)
+    app.log.warn(
+      { file: `${config.dataDir}/secret_key` },
+      'LOUPE_SECRET_KEY is not set: generated one into the data folder. Set the same LOUPE_SECRET_KEY on every process of a cluster.',
+    );
 
   const store = await openStore({ url: config.metadataUrl, dataDir: config.dataDir });
   const catalog = new PermissionCatalog();
@@ -142,7 +154,8 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     container.register(IWebPages, { useValue: await registerWebApp(app, config, app.log) });
 
     await kernel.start();
-    for (const p of kernel.plugins) for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);
+    for (const p of kernel.plugins)
+      for (const pv of (p.server as ServerPluginPart | undefined)?.permissions ?? []) catalog.add(pv.perm, pv.view);
     await app.ready();
     await syncRoles(store.db, catalog.all(), config.publicRoleLike);
     background.start();
@@ -153,7 +166,9 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
         const Bootstrap = (p.server as ServerPluginPart | undefined)?.bootstrap;
         if (!Bootstrap) continue;
         const scope = pluginScope(container, { logger: app.log.child({ plugin: p.id }) });
-        await scope.resolve(Bootstrap).run((step, done, total) => opts.onProgress?.({ plugin: p.id, step, done, total }));
+        await scope
+          .resolve(Bootstrap)
+          .run((step, done, total) => opts.onProgress?.({ plugin: p.id, step, done, total }));
       }
     }
     await security.sessions.purgeExpired();
@@ -179,9 +194,13 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
             await app.close();
           } finally {
             clearTimeout(force);
-            await background.stopJobs(config.shutdownTimeoutMs).catch((err: unknown) => app.log.error({ err }, 'background jobs did not stop cleanly'));
+            await background
+              .stopJobs(config.shutdownTimeoutMs)
+              .catch((err: unknown) => app.log.error({ err }, 'background jobs did not stop cleanly'));
             await kernel.stop().catch((err: unknown) => app.log.error({ err }, 'a plugin failed to stop cleanly'));
-            await background.close().catch((err: unknown) => app.log.error({ err }, 'async events did not close cleanly'));
+            await background
+              .close()
+              .catch((err: unknown) => app.log.error({ err }, 'async events did not close cleanly'));
             await store.destroy();
           }
         })()),

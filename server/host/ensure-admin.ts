@@ -12,6 +12,13 @@ export interface AdminBootstrap {
 export async function ensureAdmin(users: IUserService, password: string | null): Promise<AdminBootstrap> {
   if ((await users.count()) > 0) return { created: false, generatedPassword: null };
   const generated = password ? null : crypto.randomBytes(12).toString('base64url');
-  await users.create({ username: 'admin', password: password ?? generated!, firstName: 'Admin', lastName: 'User', email: 'admin@localhost', roles: ['Admin'] });
+  await users.create({
+    username: 'admin',
+    password: password ?? generated!,
+    firstName: 'Admin',
+    lastName: 'User',
+    email: 'admin@localhost',
+    roles: ['Admin'],
+  });
   return { created: true, generatedPassword: generated };
 }

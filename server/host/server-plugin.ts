@@ -26,7 +26,12 @@ export type ServerProvider =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | { provide: InjectionToken<any>; useValue: unknown }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  | { provide: InjectionToken<any>; useFactory: (...deps: any[]) => unknown; inject?: readonly InjectionToken<unknown>[]; dispose?: (instance: any) => unknown };
+  | {
+      provide: InjectionToken<any>;
+      useFactory: (...deps: any[]) => unknown;
+      inject?: readonly InjectionToken<unknown>[];
+      dispose?: (instance: any) => unknown;
+    };
 
 /** A plugin's routes: an injectable class whose `register` adds them to the plugin's own Fastify scope. */
 export interface ServerRoutes {

@@ -32,7 +32,12 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
  * theme stylesheet for server-rendered pages, and the page routes, which answer signed-in users
  * with the app's HTML (never cached) and send anonymous ones to /login/?next=….
  */
-export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, log: FastifyBaseLogger, outDir = DEFAULT_OUT_DIR): Promise<IWebPages> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: LoupeConfig,
+  log: FastifyBaseLogger,
+  outDir = DEFAULT_OUT_DIR,
+): Promise<IWebPages> {
   let manifest: WebManifest | null = null;
   let checking: Promise<WebManifest> | null = null;
   // Checked on each page load (a stat of the sources, about a millisecond), so a source change
@@ -40,7 +45,11 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
   const current = (): Promise<WebManifest> =>
     (checking ??= ensureWebBuild(outDir)
       .then((r) => {
-        if (r.built) log.info({ outDir, files: r.manifest.files.length }, manifest ? 'rebuilt the web app after a source change' : 'built the web app');
+        if (r.built)
+          log.info(
+            { outDir, files: r.manifest.files.length },
+            manifest ? 'rebuilt the web app after a source change' : 'built the web app',
+          );
         manifest = r.manifest;
         return r.manifest;
       })
@@ -60,14 +69,22 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
 
   // @fastify/static sends the files (ETag, ranges, the .br/.gz twin the client accepts, Vary);
   // this route decides which names are assets: no manifest, no compressed twin by its own name.
-  await app.register(fastifyStatic, { root: path.resolve(outDir), serve: false, preCompressed: true, maxAge: '365d', immutable: true, suppressWarning: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(outDir),
+    serve: false,
+    preCompressed: true,
+    maxAge: '365d',
+    immutable: true,
+    suppressWarning: true,
+  });
   app.get<{ Params: { file: string } }>(
     `${ASSET_PREFIX}:file`,
     {
       config: { access: 'public' },
       logLevel: 'warn',
       onSend: async (_req, reply, payload) => {
-        if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', JS_TYPE);
+        if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript'))
+          reply.header('content-type', JS_TYPE);
         return payload;
       },
     },
@@ -89,7 +106,12 @@ export async function registerWebApp(app: FastifyInstance, config: LoupeConfig, 
   app.get('/', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/superset/welcome/'));
 
   const pages: IWebPages = {
-    render: async (user, title, extraBootstrap = {}) => renderWebPage({ manifest: await current(), bootstrap: { ...webBootstrap(user, config), ...extraBootstrap }, title }),
+    render: async (user, title, extraBootstrap = {}) =>
+      renderWebPage({
+        manifest: await current(),
+        bootstrap: { ...webBootstrap(user, config), ...extraBootstrap },
+        title,
+      }),
   };
 
   for (const page of WEB_PAGES) {

@@ -16,7 +16,9 @@ export function webBootstrap(user: AuthUser, config: LoupeConfig) {
       email: user.email,
       isActive: user.active,
       isAdmin: user.isAdmin,
-      roles: Object.fromEntries(Object.entries(user.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])])),
+      roles: Object.fromEntries(
+        Object.entries(user.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])]),
+      ),
     },
     common: {
       feature_flags: config.featureFlags,

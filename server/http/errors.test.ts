@@ -34,7 +34,9 @@ async function makeApp(): Promise<{ app: FastifyInstance; logged: unknown[] }> {
       logged.push(obj);
     });
   });
-  app.post('/api/v1/dataset/', { schema: { body: bodySchema } }, async (req, reply) => reply.code(201).send({ id: 1, result: req.body }));
+  app.post('/api/v1/dataset/', { schema: { body: bodySchema } }, async (req, reply) =>
+    reply.code(201).send({ id: 1, result: req.body }),
+  );
   app.get('/throws/:kind', async (req) => {
     const kind = (req.params as { kind: string }).kind;
     if (kind === 'api') throw badRequest({ owners: ['Owners are invalid'] });
@@ -52,15 +54,25 @@ describe('error factories', () => {
     expect(unauthorized()).toMatchObject({ status: 401, body: { message: 'Not authorized' } });
     expect(forbidden()).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
     expect(notFound()).toMatchObject({ status: 404, body: { message: 'Not found' } });
-    expect(badRequest('Not a valid rison argument')).toMatchObject({ status: 400, body: { message: 'Not a valid rison argument' } });
-    expect(unprocessable({ table_name: ['Dataset exists'] }).body).toEqual({ message: { table_name: ['Dataset exists'] } });
+    expect(badRequest('Not a valid rison argument')).toMatchObject({
+      status: 400,
+      body: { message: 'Not a valid rison argument' },
+    });
+    expect(unprocessable({ table_name: ['Dataset exists'] }).body).toEqual({
+      message: { table_name: ['Dataset exists'] },
+    });
     expect(badRequest('x')).toBeInstanceOf(ApiError);
     expect(badRequest('x').message).toBe('x');
   });
 
   it('attaches issue codes by error type (SIP-40), keeping other extra keys', () => {
     const e = supersetErrors(400, [
-      { message: 'bad host', error_type: 'CONNECTION_ACCESS_DENIED_ERROR', level: 'error', extra: { engine_name: 'PostgreSQL' } },
+      {
+        message: 'bad host',
+        error_type: 'CONNECTION_ACCESS_DENIED_ERROR',
+        level: 'error',
+        extra: { engine_name: 'PostgreSQL' },
+      },
       { message: 'frontend', error_type: 'FRONTEND_CSRF_ERROR', level: 'warning' },
     ]);
     expect(e.status).toBe(400);

@@ -38,23 +38,60 @@ export function unprocessable(message: string | Record<string, string[]>): ApiEr
 
 /** Superset's backend SupersetErrorType enum (superset/errors.py). */
 export type SupersetErrorType =
-  | 'FRONTEND_CSRF_ERROR' | 'FRONTEND_NETWORK_ERROR' | 'FRONTEND_TIMEOUT_ERROR' | 'GENERIC_DB_ENGINE_ERROR'
-  | 'COLUMN_DOES_NOT_EXIST_ERROR' | 'TABLE_DOES_NOT_EXIST_ERROR' | 'SCHEMA_DOES_NOT_EXIST_ERROR'
-  | 'CONNECTION_INVALID_USERNAME_ERROR' | 'CONNECTION_INVALID_PASSWORD_ERROR'
-  | 'CONNECTION_INVALID_HOSTNAME_ERROR' | 'CONNECTION_PORT_CLOSED_ERROR' | 'CONNECTION_INVALID_PORT_ERROR'
-  | 'CONNECTION_HOST_DOWN_ERROR' | 'CONNECTION_ACCESS_DENIED_ERROR' | 'CONNECTION_UNKNOWN_DATABASE_ERROR'
-  | 'CONNECTION_DATABASE_PERMISSIONS_ERROR' | 'CONNECTION_MISSING_PARAMETERS_ERROR'
-  | 'OBJECT_DOES_NOT_EXIST_ERROR' | 'SYNTAX_ERROR' | 'CONNECTION_DATABASE_TIMEOUT' | 'VIZ_GET_DF_ERROR'
-  | 'UNKNOWN_DATASOURCE_TYPE_ERROR' | 'FAILED_FETCHING_DATASOURCE_INFO_ERROR' | 'TABLE_SECURITY_ACCESS_ERROR'
-  | 'DATASOURCE_SECURITY_ACCESS_ERROR' | 'DATABASE_SECURITY_ACCESS_ERROR' | 'QUERY_SECURITY_ACCESS_ERROR'
-  | 'MISSING_OWNERSHIP_ERROR' | 'USER_ACTIVITY_SECURITY_ACCESS_ERROR' | 'DASHBOARD_SECURITY_ACCESS_ERROR'
-  | 'CHART_SECURITY_ACCESS_ERROR' | 'OAUTH2_REDIRECT' | 'OAUTH2_REDIRECT_ERROR' | 'BACKEND_TIMEOUT_ERROR'
-  | 'DATABASE_NOT_FOUND_ERROR' | 'TABLE_NOT_FOUND_ERROR' | 'MISSING_TEMPLATE_PARAMS_ERROR'
-  | 'INVALID_TEMPLATE_PARAMS_ERROR' | 'RESULTS_BACKEND_NOT_CONFIGURED_ERROR' | 'DML_NOT_ALLOWED_ERROR'
-  | 'INVALID_CTAS_QUERY_ERROR' | 'INVALID_CVAS_QUERY_ERROR' | 'SQLLAB_TIMEOUT_ERROR' | 'RESULTS_BACKEND_ERROR'
-  | 'ASYNC_WORKERS_ERROR' | 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' | 'INVALID_SQL_ERROR' | 'RESULT_TOO_LARGE_ERROR'
-  | 'GENERIC_COMMAND_ERROR' | 'GENERIC_BACKEND_ERROR' | 'INVALID_PAYLOAD_FORMAT_ERROR'
-  | 'INVALID_PAYLOAD_SCHEMA_ERROR' | 'MARSHMALLOW_ERROR' | 'REPORT_NOTIFICATION_ERROR';
+  | 'FRONTEND_CSRF_ERROR'
+  | 'FRONTEND_NETWORK_ERROR'
+  | 'FRONTEND_TIMEOUT_ERROR'
+  | 'GENERIC_DB_ENGINE_ERROR'
+  | 'COLUMN_DOES_NOT_EXIST_ERROR'
+  | 'TABLE_DOES_NOT_EXIST_ERROR'
+  | 'SCHEMA_DOES_NOT_EXIST_ERROR'
+  | 'CONNECTION_INVALID_USERNAME_ERROR'
+  | 'CONNECTION_INVALID_PASSWORD_ERROR'
+  | 'CONNECTION_INVALID_HOSTNAME_ERROR'
+  | 'CONNECTION_PORT_CLOSED_ERROR'
+  | 'CONNECTION_INVALID_PORT_ERROR'
+  | 'CONNECTION_HOST_DOWN_ERROR'
+  | 'CONNECTION_ACCESS_DENIED_ERROR'
+  | 'CONNECTION_UNKNOWN_DATABASE_ERROR'
+  | 'CONNECTION_DATABASE_PERMISSIONS_ERROR'
+  | 'CONNECTION_MISSING_PARAMETERS_ERROR'
+  | 'OBJECT_DOES_NOT_EXIST_ERROR'
+  | 'SYNTAX_ERROR'
+  | 'CONNECTION_DATABASE_TIMEOUT'
+  | 'VIZ_GET_DF_ERROR'
+  | 'UNKNOWN_DATASOURCE_TYPE_ERROR'
+  | 'FAILED_FETCHING_DATASOURCE_INFO_ERROR'
+  | 'TABLE_SECURITY_ACCESS_ERROR'
+  | 'DATASOURCE_SECURITY_ACCESS_ERROR'
+  | 'DATABASE_SECURITY_ACCESS_ERROR'
+  | 'QUERY_SECURITY_ACCESS_ERROR'
+  | 'MISSING_OWNERSHIP_ERROR'
+  | 'USER_ACTIVITY_SECURITY_ACCESS_ERROR'
+  | 'DASHBOARD_SECURITY_ACCESS_ERROR'
+  | 'CHART_SECURITY_ACCESS_ERROR'
+  | 'OAUTH2_REDIRECT'
+  | 'OAUTH2_REDIRECT_ERROR'
+  | 'BACKEND_TIMEOUT_ERROR'
+  | 'DATABASE_NOT_FOUND_ERROR'
+  | 'TABLE_NOT_FOUND_ERROR'
+  | 'MISSING_TEMPLATE_PARAMS_ERROR'
+  | 'INVALID_TEMPLATE_PARAMS_ERROR'
+  | 'RESULTS_BACKEND_NOT_CONFIGURED_ERROR'
+  | 'DML_NOT_ALLOWED_ERROR'
+  | 'INVALID_CTAS_QUERY_ERROR'
+  | 'INVALID_CVAS_QUERY_ERROR'
+  | 'SQLLAB_TIMEOUT_ERROR'
+  | 'RESULTS_BACKEND_ERROR'
+  | 'ASYNC_WORKERS_ERROR'
+  | 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR'
+  | 'INVALID_SQL_ERROR'
+  | 'RESULT_TOO_LARGE_ERROR'
+  | 'GENERIC_COMMAND_ERROR'
+  | 'GENERIC_BACKEND_ERROR'
+  | 'INVALID_PAYLOAD_FORMAT_ERROR'
+  | 'INVALID_PAYLOAD_SCHEMA_ERROR'
+  | 'MARSHMALLOW_ERROR'
+  | 'REPORT_NOTIFICATION_ERROR';
 
 export interface IssueCode {
   code: number;
@@ -93,8 +130,7 @@ const ISSUE_TEXT: Record<number, string> = {
   1020: 'The submitted payload has the incorrect schema.',
   1021: 'Results backend needed for asynchronous queries is not configured.',
   1022: 'Database does not allow data manipulation.',
-  1023:
-    "The CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again.",
+  1023: "The CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again.",
   1024: 'CVAS (create view as select) query has more than one statement.',
   1025: 'CVAS (create view as select) query is not a SELECT statement.',
   1026: 'Query is too complex and takes too long to run.',
@@ -227,7 +263,11 @@ const KEYWORD_TEXT: Record<string, (p: Params) => string> = {
 function marshmallowIssue(v: ValidationIssue): [string, string] {
   const path = (v.instancePath ?? '').split('/').filter(Boolean).join('.');
   const child =
-    v.keyword === 'required' ? v.params.missingProperty : v.keyword === 'additionalProperties' ? v.params.additionalProperty : undefined;
+    v.keyword === 'required'
+      ? v.params.missingProperty
+      : v.keyword === 'additionalProperties'
+        ? v.params.additionalProperty
+        : undefined;
   const field = [path, child === undefined ? '' : String(child)].filter(Boolean).join('.') || '_schema';
   if (field === '_schema' && v.keyword === 'type') return [field, 'Invalid input type.'];
   const text = KEYWORD_TEXT[v.keyword]?.(v.params);
@@ -247,11 +287,18 @@ export function validationMessages(issues: readonly ValidationIssue[]): Record<s
   return out;
 }
 
-const NOT_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+const NOT_JSON_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+]);
 
 /** What Flask's `request.is_json` checks: a body sent as application/json (or a +json type). */
 function isJsonRequest(request: FastifyRequest): boolean {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const json = type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
   return json && request.body !== undefined && request.body !== null;
 }

@@ -21,7 +21,12 @@ export interface ResourceRouteDeps {
  * `distinct/<col>` and (unless the resource answers show itself) `<pk>`, each needing `can_read`
  * on the resource's class.
  */
-export function registerResourceReads(app: FastifyInstance, def: ResourceDef, deps: ResourceRouteDeps, opts: { show?: boolean } = {}): (req: FastifyRequest) => LoupeRestContext {
+export function registerResourceReads(
+  app: FastifyInstance,
+  def: ResourceDef,
+  deps: ResourceRouteDeps,
+  opts: { show?: boolean } = {},
+): (req: FastifyRequest) => LoupeRestContext {
   const base = `/api/v1/${def.name}`;
   const read = { access: { perm: 'can_read', view: def.className } } as const;
   const ctx = (req: FastifyRequest) => restContext(req, deps.store.dialect, deps.catalog);
@@ -29,10 +34,16 @@ export function registerResourceReads(app: FastifyInstance, def: ResourceDef, de
 
   app.get<Q>(`${base}/`, { config: read }, (req) => listResource(db, def, req.query.q, ctx(req)));
   app.get<Q>(`${base}/_info`, { config: read }, async (req) => infoResource(def, req.query.q, ctx(req)));
-  app.get<Q & { Params: { column: string } }>(`${base}/related/:column`, { config: read }, (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)));
-  app.get<Q & { Params: { column: string } }>(`${base}/distinct/:column`, { config: read }, (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)));
+  app.get<Q & { Params: { column: string } }>(`${base}/related/:column`, { config: read }, (req) =>
+    relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
+  );
+  app.get<Q & { Params: { column: string } }>(`${base}/distinct/:column`, { config: read }, (req) =>
+    distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
+  );
   if (opts.show !== false) {
-    app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read }, (req) => showResource(db, def, req.params.pk, req.query.q, ctx(req)));
+    app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read }, (req) =>
+      showResource(db, def, req.params.pk, req.query.q, ctx(req)),
+    );
   }
   return ctx;
 }

@@ -19,7 +19,10 @@ export function restContext(req: FastifyRequest, dialect: StoreDialect, catalog:
       permissionsOn(
         req.user,
         className,
-        catalog.all().filter((p) => p.view === className).map((p) => p.perm),
+        catalog
+          .all()
+          .filter((p) => p.view === className)
+          .map((p) => p.perm),
       ),
   };
 }

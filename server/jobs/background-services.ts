@@ -26,7 +26,11 @@ export interface BackgroundServices {
   close(): Promise<void>;
 }
 
-export function createBackgroundServices(config: LoupeConfig, app: FastifyInstance, asyncTokenKey: Uint8Array): BackgroundServices {
+export function createBackgroundServices(
+  config: LoupeConfig,
+  app: FastifyInstance,
+  asyncTokenKey: Uint8Array,
+): BackgroundServices {
   const jobs = createJobQueue(config, app.log.child({ component: 'jobs' }));
   const events = createAsyncEvents(config, app.log.child({ component: 'async-events' }));
   return {

@@ -67,7 +67,9 @@ export class BullJobQueue implements JobQueueService {
   start(): void {
     if (!this.opts.work || this.worker || this.closing) return;
     this.workerConnection = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', (err) => this.opts.logger.warn({ err }, 'Redis connection of the job worker failed'));
+    this.workerConnection.on('error', (err) =>
+      this.opts.logger.warn({ err }, 'Redis connection of the job worker failed'),
+    );
     this.worker = new Worker(QUEUE_NAME, (job, _token, signal) => this.process(job, signal), {
       connection: this.workerConnection,
       prefix: this.opts.prefix,
@@ -106,7 +108,11 @@ export class BullJobQueue implements JobQueueService {
   private async process(job: Job, signal: AbortSignal | undefined): Promise<void> {
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-    const ctx: JobContext = { jobId: job.id ?? '', signal: controller.signal, logger: this.opts.logger.child({ job: job.name, jobId: job.id }) };
+    const ctx: JobContext = {
+      jobId: job.id ?? '',
+      signal: controller.signal,
+      logger: this.opts.logger.child({ job: job.name, jobId: job.id }),
+    };
     const handler = this.handlers.get(job.name);
     let error: Error;
     if (!handler) {

@@ -70,7 +70,8 @@ export class InProcessJobQueue implements JobQueueService {
    */
   async close(graceMs = 10_000): Promise<void> {
     this.closing = true;
-    for (const job of this.pending.splice(0)) await this.fail(job, new Error('Loupe stopped before this job could run'));
+    for (const job of this.pending.splice(0))
+      await this.fail(job, new Error('Loupe stopped before this job could run'));
     const all = () => Promise.all([...this.running.values()].map((r) => r.done));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
@@ -86,7 +87,11 @@ export class InProcessJobQueue implements JobQueueService {
   }
 
   private context(job: PendingJob, controller: AbortController): JobContext {
-    return { jobId: job.jobId, signal: controller.signal, logger: this.logger.child({ job: job.name, jobId: job.jobId }) };
+    return {
+      jobId: job.jobId,
+      signal: controller.signal,
+      logger: this.logger.child({ job: job.name, jobId: job.jobId }),
+    };
   }
 
   private async fail(job: PendingJob, error: Error, controller = new AbortController()): Promise<void> {

@@ -5,7 +5,12 @@ import { humanizeDelta, wireUtc } from './wire-format.ts';
 export const AUDIT_FIELDS: Record<string, FieldDef> = {
   changed_on: { type: 'datetime' },
   created_on: { type: 'datetime' },
-  changed_on_utc: { type: 'string', computed: (r) => wireUtc(r.changed_on as string | null), needs: ['changed_on'], sortColumn: 'changed_on' },
+  changed_on_utc: {
+    type: 'string',
+    computed: (r) => wireUtc(r.changed_on as string | null),
+    needs: ['changed_on'],
+    sortColumn: 'changed_on',
+  },
   changed_on_delta_humanized: {
     type: 'string',
     computed: (r, ctx) => humanizeDelta(r.changed_on as string | null, ctx.now?.() ?? new Date()),

@@ -4,7 +4,12 @@ import { toStoredDatetime } from './wire-format.ts';
 export const storedNow = (): string => toStoredDatetime(new Date());
 
 /** The audit columns of a new row: created and changed now, by this user. */
-export function createdBy(userId: number | null): { created_on: string; changed_on: string; created_by_fk: number | null; changed_by_fk: number | null } {
+export function createdBy(userId: number | null): {
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+} {
   const at = storedNow();
   return { created_on: at, changed_on: at, created_by_fk: userId, changed_by_fk: userId };
 }

@@ -17,11 +17,13 @@ export function orderTarget(def: ResourceDef, column: string): { relation: strin
 function check(def: ResourceDef): string[] {
   const problems: string[] = [];
   const columnsOf = (what: string, list: readonly string[]) => {
-    for (const c of list) if (!resolveColumn(def, c)) problems.push(`${what} column ${c} is neither a field nor a relation field`);
+    for (const c of list)
+      if (!resolveColumn(def, c)) problems.push(`${what} column ${c} is neither a field nor a relation field`);
   };
   columnsOf('list', def.listColumns);
   columnsOf('show', def.showColumns);
-  for (const c of def.orderColumns) if (!orderTarget(def, c)) problems.push(`order column ${c} has no SQL column to order by`);
+  for (const c of def.orderColumns)
+    if (!orderTarget(def, c)) problems.push(`order column ${c} has no SQL column to order by`);
   for (const [key, field] of Object.entries(def.fields)) {
     for (const need of field.needs ?? []) {
       const ref = need.includes('.') ? resolveColumn(def, need) : null;
@@ -33,12 +35,21 @@ function check(def: ResourceDef): string[] {
   }
   for (const [col, oprs] of Object.entries(def.searchColumns)) {
     const ref = resolveColumn(def, col);
-    const target = ref?.kind === 'field' ? (fieldColumn(ref.key, ref.field) ? ref.field.type : null) : ref?.sub === null ? ref.rel.kind : null;
+    const target =
+      ref?.kind === 'field'
+        ? fieldColumn(ref.key, ref.field)
+          ? ref.field.type
+          : null
+        : ref?.sub === null
+          ? ref.rel.kind
+          : null;
     for (const opr of oprs) {
       if (def.customFilters && Object.hasOwn(def.customFilters, opr)) continue;
-      if (!isFilterOperator(opr)) problems.push(`search column ${col}: operator ${opr} is neither standard nor a custom filter`);
+      if (!isFilterOperator(opr))
+        problems.push(`search column ${col}: operator ${opr} is neither standard nor a custom filter`);
       else if (!target) problems.push(`search column ${col} is not a stored field or a relation`);
-      else if (!operatorsFor(target).includes(opr)) problems.push(`search column ${col}: ${opr} does not apply to ${target}`);
+      else if (!operatorsFor(target).includes(opr))
+        problems.push(`search column ${col}: ${opr} does not apply to ${target}`);
     }
   }
   for (const c of def.relatedColumns ?? []) {
@@ -51,9 +62,11 @@ function check(def: ResourceDef): string[] {
   }
   for (const [key, rel] of Object.entries(def.relations ?? {})) {
     for (const s of rel.search ?? []) {
-      for (const f of Array.isArray(s) ? s : [s]) if (!relationField(rel, f)) problems.push(`relation ${key} searches unknown field ${f}`);
+      for (const f of Array.isArray(s) ? s : [s])
+        if (!relationField(rel, f)) problems.push(`relation ${key} searches unknown field ${f}`);
     }
-    if (rel.relatedOrder && !relationField(rel, rel.relatedOrder.field)) problems.push(`relation ${key} orders by unknown field`);
+    if (rel.relatedOrder && !relationField(rel, rel.relatedOrder.field))
+      problems.push(`relation ${key} orders by unknown field`);
   }
   return problems;
 }

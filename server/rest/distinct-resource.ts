@@ -36,7 +36,11 @@ export async function distinctResource<DB>(
   const visible = whereAll(def, ctx, []);
   const filter = args.filter;
   const where = (eb: Parameters<typeof visible>[0]) =>
-    eb.and([visible(eb), eb(ref, 'is not', null), ...(filter ? [likePredicate(ctx.dialect, asText(ref, field.type), filter, 'starts')] : [])]);
+    eb.and([
+      visible(eb),
+      eb(ref, 'is not', null),
+      ...(filter ? [likePredicate(ctx.dialect, asText(ref, field.type), filter, 'starts')] : []),
+    ]);
   const window = pageWindow(def, args.page, args.page_size);
 
   let query = db.selectFrom(def.table).where(where).select(`${ref} as value`).distinct().orderBy('value', 'asc');

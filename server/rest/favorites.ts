@@ -34,7 +34,13 @@ export async function favoriteStatus(
 }
 
 /** Marks an object as the user's favourite; a second call changes nothing. */
-export async function addFavorite(db: AnyDb, userId: number, className: string, objId: number, now = new Date()): Promise<void> {
+export async function addFavorite(
+  db: AnyDb,
+  userId: number,
+  className: string,
+  objId: number,
+  now = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom(FAVSTAR_TABLE)
@@ -69,7 +75,8 @@ export function favoriteFilter(className: string): CustomFilter {
   return {
     name: 'Is favorite',
     apply: ({ eb, value, ctx, def, column }) => {
-      if (typeof value !== 'boolean') throw badRequest(`Filter value: ${JSON.stringify(value)} not valid for column: ${column} (expected a boolean)`);
+      if (typeof value !== 'boolean')
+        throw badRequest(`Filter value: ${JSON.stringify(value)} not valid for column: ${column} (expected a boolean)`);
       if (ctx.userId === null) return null;
       const favored = eb.exists(
         eb

@@ -114,7 +114,11 @@ function scalarValue(type: FieldType, col: string, value: unknown, dialect: Rest
     }
     case 'boolean': {
       const b =
-        value === true || value === 1 || value === 'true' ? true : value === false || value === 0 || value === 'false' ? false : null;
+        value === true || value === 1 || value === 'true'
+          ? true
+          : value === false || value === 0 || value === 'false'
+            ? false
+            : null;
       if (b === null) return invalid(col, value, 'a boolean');
       return dialect === 'sqlite' ? (b ? 1 : 0) : b;
     }
@@ -137,7 +141,13 @@ function hasRelated(eb: AnyExpressionBuilder, def: ResourceDef, rel: ManyToMany,
   );
 }
 
-function relationFilter(def: ResourceDef, col: string, rel: Relation, opr: FilterOperator, value: unknown): CompiledFilter {
+function relationFilter(
+  def: ResourceDef,
+  col: string,
+  rel: Relation,
+  opr: FilterOperator,
+  value: unknown,
+): CompiledFilter {
   if (rel.kind === 'many-to-one') {
     const id = relatedId(col, value);
     const fk = `${def.table}.${rel.fk}`;

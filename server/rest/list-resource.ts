@@ -28,19 +28,26 @@ export function wantsKey<K extends string>(keys: readonly K[] | undefined, key: 
 }
 
 /** The API columns a request selects: `columns` (or FAB's `select_columns`), each a list column. */
-export function selectedColumns(requested: readonly string[] | undefined, allowed: readonly string[]): readonly string[] {
+export function selectedColumns(
+  requested: readonly string[] | undefined,
+  allowed: readonly string[],
+): readonly string[] {
   if (!requested || requested.length === 0) return allowed;
   for (const c of requested) if (!allowed.includes(c)) throw badRequest(`Invalid column: ${c}`);
   return requested;
 }
 
-function resolveOrder(def: ResourceDef, args: ListQuery): { relation: string | null; column: string; direction: 'asc' | 'desc' } | null {
+function resolveOrder(
+  def: ResourceDef,
+  args: ListQuery,
+): { relation: string | null; column: string; direction: 'asc' | 'desc' } | null {
   if (args.order_column) {
     const target = def.orderColumns.includes(args.order_column) ? orderTarget(def, args.order_column) : null;
     if (!target) throw badRequest(`Invalid order by column: ${args.order_column}`);
     return { ...target, direction: args.order_direction ?? 'asc' };
   }
-  if (def.defaultOrder) return { relation: null, column: def.defaultOrder.column, direction: def.defaultOrder.direction };
+  if (def.defaultOrder)
+    return { relation: null, column: def.defaultOrder.column, direction: def.defaultOrder.direction };
   return null;
 }
 
@@ -74,7 +81,11 @@ export async function listResource<DB>(
   if (window) query = query.limit(window.limit).offset(window.offset);
 
   const [counted, rows] = await Promise.all([
-    db.selectFrom(def.table).where(where).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(def.table)
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
     query.execute() as Promise<Record<string, unknown>[]>,
   ]);
   const ids = rows.map((r) => wireValue('number', r[pkOf(def)]));

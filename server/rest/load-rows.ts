@@ -33,7 +33,13 @@ function add(map: Map<string, Set<string>>, key: string, subs: Iterable<string>)
 
 /** Columns must already be known to resolve (callers check them against list/show columns). */
 export function planColumns(def: ResourceDef, columns: readonly string[]): RowPlan {
-  const plan: RowPlan = { columns, base: new Set([pkOf(def)]), joins: new Map(), rendered: new Map(), toMany: new Map() };
+  const plan: RowPlan = {
+    columns,
+    base: new Set([pkOf(def)]),
+    joins: new Map(),
+    rendered: new Map(),
+    toMany: new Map(),
+  };
   for (const path of columns) {
     const ref = resolveColumn(def, path)!;
     if (ref.kind === 'field') {
@@ -70,7 +76,12 @@ export function joinRelation(qb: AnySelect, def: ResourceDef, key: string): AnyS
 }
 
 /** SELECT … FROM base LEFT JOIN … for a plan; the caller adds WHERE, ORDER BY and paging. */
-export function selectPlanned(db: AnyDb, def: ResourceDef, plan: RowPlan, extraJoins: readonly string[] = []): AnySelect {
+export function selectPlanned(
+  db: AnyDb,
+  def: ResourceDef,
+  plan: RowPlan,
+  extraJoins: readonly string[] = [],
+): AnySelect {
   let qb: AnySelect = db.selectFrom(def.table);
   for (const key of new Set([...plan.joins.keys(), ...extraJoins])) qb = joinRelation(qb, def, key);
   const selections = [...plan.base].map((c) => `${def.table}.${c} as ${c}`);
@@ -90,13 +101,21 @@ function pickFields(rel: Relation, subs: Iterable<string>, raw: (sub: string) =>
 }
 
 /** One query per many-to-many relation for all rows: relation → base pk → related objects. */
-export async function loadToMany(db: AnyDb, def: ResourceDef, plan: RowPlan, ids: readonly unknown[]): Promise<Map<string, Map<string, Row[]>>> {
+export async function loadToMany(
+  db: AnyDb,
+  def: ResourceDef,
+  plan: RowPlan,
+  ids: readonly unknown[],
+): Promise<Map<string, Map<string, Row[]>>> {
   const out = new Map<string, Map<string, Row[]>>();
   if (ids.length === 0) return out;
   await Promise.all(
     [...plan.toMany].map(async ([key, subs]) => {
       const rel = def.relations![key] as ManyToMany;
-      const selections = [`t.${rel.throughSourceFk} as __src`, ...[...subs].map((s) => `r.${relationField(rel, s)!.column} as ${s}`)];
+      const selections = [
+        `t.${rel.throughSourceFk} as __src`,
+        ...[...subs].map((s) => `r.${relationField(rel, s)!.column} as ${s}`),
+      ];
       const rows = (await db
         .selectFrom(`${rel.through} as t`)
         .innerJoin(`${rel.table} as r`, `r.${pkOf(rel)}`, `t.${rel.throughTargetFk}`)
@@ -117,14 +136,22 @@ export async function loadToMany(db: AnyDb, def: ResourceDef, plan: RowPlan, ids
 }
 
 /** A raw joined row → the wire object, dotted columns nested, in the order of plan.columns. */
-export function renderRow(def: ResourceDef, plan: RowPlan, raw: Row, toMany: Map<string, Map<string, Row[]>>, ctx: RestContext): Row {
+export function renderRow(
+  def: ResourceDef,
+  plan: RowPlan,
+  raw: Row,
+  toMany: Map<string, Map<string, Row[]>>,
+  ctx: RestContext,
+): Row {
   const out: Row = {};
   const id = String(raw[pkOf(def)]);
   for (const path of plan.columns) {
     const ref = resolveColumn(def, path)!;
     if (ref.kind === 'field') {
       const { field } = ref;
-      out[ref.key] = field.computed ? field.computed(raw, ctx) : wireValue(field.type, raw[fieldColumn(ref.key, field)!]);
+      out[ref.key] = field.computed
+        ? field.computed(raw, ctx)
+        : wireValue(field.type, raw[fieldColumn(ref.key, field)!]);
     } else if (Object.hasOwn(out, ref.key)) {
       continue;
     } else if (ref.rel.kind === 'many-to-many') {

@@ -33,13 +33,23 @@ function searchExpression(rel: Relation, entry: string | string[]): Expression<u
   )}`;
 }
 
-function relatedWhere(rel: Relation, filter: string | undefined, ctx: RestContext): (eb: AnyExpressionBuilder) => Predicate {
+function relatedWhere(
+  rel: Relation,
+  filter: string | undefined,
+  ctx: RestContext,
+): (eb: AnyExpressionBuilder) => Predicate {
   return (eb) => {
     const parts: Predicate[] = [];
     const base = rel.relatedFilter?.(eb, ctx);
     if (base) parts.push(base);
     if (filter) {
-      parts.push(eb.or((rel.search ?? []).map((entry) => likePredicate(ctx.dialect, searchExpression(rel, entry), filter, 'contains'))));
+      parts.push(
+        eb.or(
+          (rel.search ?? []).map((entry) =>
+            likePredicate(ctx.dialect, searchExpression(rel, entry), filter, 'contains'),
+          ),
+        ),
+      );
     }
     return eb.and(parts);
   };
@@ -71,7 +81,10 @@ export async function relatedResource<DB>(
   const where = relatedWhere(rel, args.filter, ctx);
   const window = pageWindow(def, args.page, args.page_size);
   const pk = `${rel.table}.${pkOf(rel)}`;
-  const selections = [`${pk} as __pk`, ...Object.keys(rel.fields).map((f) => `${rel.table}.${relationField(rel, f)!.column} as ${f}`)];
+  const selections = [
+    `${pk} as __pk`,
+    ...Object.keys(rel.fields).map((f) => `${rel.table}.${relationField(rel, f)!.column} as ${f}`),
+  ];
 
   let query = db.selectFrom(rel.table).select(selections).where(where);
   if (rel.relatedOrder) {
@@ -82,7 +95,11 @@ export async function relatedResource<DB>(
   if (window) query = query.limit(window.limit).offset(window.offset);
 
   const [counted, rows] = await Promise.all([
-    db.selectFrom(rel.table).where(where).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(rel.table)
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
     query.execute() as Promise<Row[]>,
   ]);
   const result = rows.map((r) => toOption(rel, r));
@@ -90,7 +107,12 @@ export async function relatedResource<DB>(
   const onPage = new Set(result.map((o) => o.value));
   const missing = [...new Set(args.include_ids ?? [])].filter((id) => !onPage.has(id));
   if (missing.length > 0) {
-    const extra = (await db.selectFrom(rel.table).select(selections).where(pk, 'in', missing).orderBy(pk, 'asc').execute()) as Row[];
+    const extra = (await db
+      .selectFrom(rel.table)
+      .select(selections)
+      .where(pk, 'in', missing)
+      .orderBy(pk, 'asc')
+      .execute()) as Row[];
     result.push(...extra.map((r) => toOption(rel, r)));
   }
   return { count: Number((counted as { count: unknown }).count), result };

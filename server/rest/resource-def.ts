@@ -9,8 +9,23 @@ export type Predicate = Expression<SqlBool>;
 
 /** FAB's standard filter operators (reference §2.2). */
 export const FILTER_OPERATORS = [
-  'sw', 'nsw', 'ew', 'new', 'ct', 'nct', 'eq', 'neq', 'gt', 'lt', 'ge', 'le', 'in',
-  'rel_o_m', 'nrel_o_m', 'rel_m_m', 'nrel_m_m',
+  'sw',
+  'nsw',
+  'ew',
+  'new',
+  'ct',
+  'nct',
+  'eq',
+  'neq',
+  'gt',
+  'lt',
+  'ge',
+  'le',
+  'in',
+  'rel_o_m',
+  'nrel_o_m',
+  'rel_m_m',
+  'nrel_m_m',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 

@@ -11,9 +11,24 @@ export interface RisonFilter {
   value: FilterValue;
 }
 
-export const LIST_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none'] as const;
+export const LIST_KEYS = [
+  'list_columns',
+  'order_columns',
+  'label_columns',
+  'description_columns',
+  'list_title',
+  'none',
+] as const;
 export const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] as const;
-export const INFO_KEYS = ['add_columns', 'edit_columns', 'filters', 'permissions', 'add_title', 'edit_title', 'none'] as const;
+export const INFO_KEYS = [
+  'add_columns',
+  'edit_columns',
+  'filters',
+  'permissions',
+  'add_title',
+  'edit_title',
+  'none',
+] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 export type ShowKey = (typeof SHOW_KEYS)[number];
 export type InfoKey = (typeof INFO_KEYS)[number];

@@ -25,7 +25,13 @@ describe('rison', () => {
   });
 
   it('round-trips values through encodeRison', () => {
-    const value = { filters: [{ col: 'name', opr: 'ct', value: "it's 50% !done" }], page: 0, keys: ['none'], flag: true, nothing: null };
+    const value = {
+      filters: [{ col: 'name', opr: 'ct', value: "it's 50% !done" }],
+      page: 0,
+      keys: ['none'],
+      flag: true,
+      nothing: null,
+    };
     const text = encodeRison(value);
     expect(text).toBe("(filters:!((col:name,opr:ct,value:'it!'s 50% !!done')),flag:!t,keys:!(none),nothing:!n,page:0)");
     expect(decodeRison(text)).toEqual(value);
@@ -51,7 +57,8 @@ describe('rison', () => {
 
 describe('parseRisonQuery', () => {
   it('reads a list query', () => {
-    const q = "(filters:!((col:slice_name,opr:ct,value:sales),(col:viz_type,opr:eq,value:pie)),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)";
+    const q =
+      '(filters:!((col:slice_name,opr:ct,value:sales),(col:viz_type,opr:eq,value:pie)),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)';
     expect(parseRisonQuery<ListQuery>(q, listQuerySchema)).toEqual({
       filters: [
         { col: 'slice_name', opr: 'ct', value: 'sales' },
@@ -86,9 +93,15 @@ describe('parseRisonQuery', () => {
     ['(page:-1)', 'Not a valid rison schema: page must be >= 0'],
     ['(bogus:1)', "Not a valid rison schema: q has an unknown key 'bogus'"],
     ['(order_direction:up)', 'Not a valid rison schema: order_direction must be one of: asc, desc'],
-    ['(keys:!(everything))', 'Not a valid rison schema: keys.0 must be one of: list_columns, order_columns, label_columns, description_columns, list_title, none'],
+    [
+      '(keys:!(everything))',
+      'Not a valid rison schema: keys.0 must be one of: list_columns, order_columns, label_columns, description_columns, list_title, none',
+    ],
     ['(filters:!((col:name,opr:eq)))', "Not a valid rison schema: filters.0 must have required property 'value'"],
-    ['(filters:!((col:name,opr:eq,value:!n)))', 'Not a valid rison schema: filters.0.value must be number or string or boolean or array'],
+    [
+      '(filters:!((col:name,opr:eq,value:!n)))',
+      'Not a valid rison schema: filters.0.value must be number or string or boolean or array',
+    ],
     ['(columns:name)', 'Not a valid rison schema: columns must be array'],
     ['!(1,2)', 'Not a valid rison schema: q must be object'],
   ])('answers schema-invalid %s with 400', (q, message) => {

@@ -20,7 +20,10 @@ export function decodeRison(text: string): unknown {
   try {
     return parser.parse(text);
   } catch (e) {
-    const why = e instanceof Error && e.message.startsWith('rison decoder error') ? e.message : 'rison decoder error: malformed input';
+    const why =
+      e instanceof Error && e.message.startsWith('rison decoder error')
+        ? e.message
+        : 'rison decoder error: malformed input';
     throw new Error(why);
   }
 }
@@ -48,7 +51,9 @@ function describe(errors: readonly ErrorObject[]): string {
   const path = error.instancePath.split('/').filter(Boolean).join('.') || 'q';
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'anyOf') {
-    const types = errors.filter((e) => e.keyword === 'type' && e.instancePath === error.instancePath).map((e) => String(e.params.type));
+    const types = errors
+      .filter((e) => e.keyword === 'type' && e.instancePath === error.instancePath)
+      .map((e) => String(e.params.type));
     return `${path} must be ${types.length > 0 ? types.join(' or ') : 'valid'}`;
   }
   if (error.keyword === 'additionalProperties') return `${path} has an unknown key '${String(p.additionalProperty)}'`;

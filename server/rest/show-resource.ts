@@ -49,7 +49,10 @@ export async function showResource<DB>(
   if (!row) throw notFound();
   const toMany = await loadToMany(db, def, plan, [row[pkOf(def)]]);
 
-  const response: ShowResponse = { id: wireValue('number', row[pkOf(def)]), result: renderRow(def, plan, row, toMany, ctx) };
+  const response: ShowResponse = {
+    id: wireValue('number', row[pkOf(def)]),
+    result: renderRow(def, plan, row, toMany, ctx),
+  };
   const keys = args.keys as ShowKey[] | undefined;
   if (wantsKey(keys, 'show_columns')) response.show_columns = [...columns];
   if (wantsKey(keys, 'label_columns')) response.label_columns = labelColumns(def, columns);

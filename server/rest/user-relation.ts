@@ -35,5 +35,12 @@ export function userManyToMany(
   throughTargetFk = 'user_id',
   relatedFilter?: OptionFilter,
 ): ManyToMany {
-  return { kind: 'many-to-many', through, throughSourceFk, throughTargetFk, ...userOptions, ...(relatedFilter ? { relatedFilter } : {}) };
+  return {
+    kind: 'many-to-many',
+    through,
+    throughSourceFk,
+    throughTargetFk,
+    ...userOptions,
+    ...(relatedFilter ? { relatedFilter } : {}),
+  };
 }

@@ -68,7 +68,12 @@ describe('humanizeDelta (Python humanize naturaltime)', () => {
 
 describe('wireValue', () => {
   it('normalises booleans from SQLite and PostgreSQL', () => {
-    expect([wireValue('boolean', 1), wireValue('boolean', 0), wireValue('boolean', true), wireValue('boolean', null)]).toEqual([true, false, true, null]);
+    expect([
+      wireValue('boolean', 1),
+      wireValue('boolean', 0),
+      wireValue('boolean', true),
+      wireValue('boolean', null),
+    ]).toEqual([true, false, true, null]);
   });
   it('turns numeric strings and bigints into numbers, keeps json-text as text', () => {
     expect(wireValue('number', '42')).toBe(42);

@@ -20,7 +20,8 @@ function parts(value: string | Date): Parts | null {
   if (!m) return null;
   const frac = (m[3] ?? '').padEnd(6, '0').slice(0, 6);
   let zone = m[4] ?? 'Z';
-  if (zone !== 'Z' && !zone.includes(':')) zone = zone.length === 3 ? `${zone}:00` : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  if (zone !== 'Z' && !zone.includes(':'))
+    zone = zone.length === 3 ? `${zone}:00` : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   const ms = Date.parse(`${m[1]}T${m[2]}.${frac.slice(0, 3)}${zone}`);
   return Number.isNaN(ms) ? null : { ms, micro: Number(frac.slice(3)) };
 }
@@ -124,7 +125,9 @@ export function wireValue(type: FieldType | undefined, value: unknown): unknown 
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'boolean':
-      return typeof value === 'boolean' ? value : value === 1 || value === '1' || value === 't' || value === 'true' || value === 1n;
+      return typeof value === 'boolean'
+        ? value
+        : value === 1 || value === '1' || value === 't' || value === 'true' || value === 1n;
     case 'number':
       return typeof value === 'string' || typeof value === 'bigint' ? Number(value) : value;
     case 'datetime':

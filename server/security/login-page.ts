@@ -19,18 +19,31 @@ export function safeNext(next: unknown): string {
  * the anonymous one, so a planted cookie cannot be promoted), GET /logout/ ends it.
  */
 export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, throttle: LoginThrottle): void {
-  const show = async (req: FastifyRequest, reply: FastifyReply, opts: { error?: string; username?: string; status?: number }) => {
+  const show = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: { error?: string; username?: string; status?: number },
+  ) => {
     let session = req.session;
     if (!session || session.userId !== null) {
       session = await sec.sessions.create(null);
       setSessionCookie(reply, session.token, sec.sessionMaxAgeSeconds);
     }
-    const next = safeNext((req.query as Record<string, unknown>).next ?? (req.body as Record<string, unknown> | undefined)?.next);
+    const next = safeNext(
+      (req.query as Record<string, unknown>).next ?? (req.body as Record<string, unknown> | undefined)?.next,
+    );
     return reply
       .code(opts.status ?? 200)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderLoginPage({ csrfToken: sec.csrf.issue(session.csrfSecret), next, error: opts.error, username: opts.username }));
+      .send(
+        renderLoginPage({
+          csrfToken: sec.csrf.issue(session.csrfSecret),
+          next,
+          error: opts.error,
+          username: opts.username,
+        }),
+      );
   };
 
   app.get('/login/', { config: { access: 'public' } }, async (req, reply) => {
@@ -46,7 +59,12 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, t
       schema: {
         body: {
           type: 'object',
-          properties: { username: { type: 'string', maxLength: 256 }, password: { type: 'string', maxLength: 1024 }, csrf_token: { type: 'string' }, next: { type: 'string' } },
+          properties: {
+            username: { type: 'string', maxLength: 256 },
+            password: { type: 'string', maxLength: 1024 },
+            csrf_token: { type: 'string' },
+            next: { type: 'string' },
+          },
         },
       },
     },
@@ -54,7 +72,12 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, t
       const username = (req.body.username ?? '').trim();
       const password = req.body.password ?? '';
       const wait = await throttle.retryAfter(req);
-      if (wait > 0) return show(req, reply, { error: `Too many failed logins. Try again in ${wait} seconds.`, username, status: 429 });
+      if (wait > 0)
+        return show(req, reply, {
+          error: `Too many failed logins. Try again in ${wait} seconds.`,
+          username,
+          status: 429,
+        });
       const user = username && password ? await sec.users.authenticate(username, password) : null;
       if (!user) {
         await throttle.fail(req);

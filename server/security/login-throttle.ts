@@ -30,7 +30,9 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * A store that fails (Redis down) lets logins through rather than locking everyone out.
  */
 export async function installLoginThrottle(app: FastifyInstance, config: LoupeConfig): Promise<LoginThrottle> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) {
     redis.on('error', () => {}); // each command reports its own failure
     app.addHook('onClose', async () => redis.disconnect());

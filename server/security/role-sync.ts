@@ -7,7 +7,11 @@ type Db = PlatformDb;
 async function idOf(db: Db, table: 'ab_permission' | 'ab_view_menu' | 'ab_role', name: string): Promise<number> {
   const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
   if (found) return found.id as number;
-  await db.insertInto(table).values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto(table)
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id as number;
 }
 
@@ -15,10 +19,26 @@ async function idOf(db: Db, table: 'ab_permission' | 'ab_view_menu' | 'ab_role',
 export async function ensurePermissionView(db: Db, perm: string, view: string): Promise<number> {
   const permissionId = await idOf(db, 'ab_permission', perm);
   const viewId = await idOf(db, 'ab_view_menu', view);
-  const row = await db.selectFrom('ab_permission_view').select('id').where('permission_id', '=', permissionId).where('view_menu_id', '=', viewId).executeTakeFirst();
+  const row = await db
+    .selectFrom('ab_permission_view')
+    .select('id')
+    .where('permission_id', '=', permissionId)
+    .where('view_menu_id', '=', viewId)
+    .executeTakeFirst();
   if (row) return row.id as number;
-  await db.insertInto('ab_permission_view').values({ permission_id: permissionId, view_menu_id: viewId }).onConflict((oc) => oc.columns(['permission_id', 'view_menu_id']).doNothing()).execute();
-  return (await db.selectFrom('ab_permission_view').select('id').where('permission_id', '=', permissionId).where('view_menu_id', '=', viewId).executeTakeFirstOrThrow()).id as number;
+  await db
+    .insertInto('ab_permission_view')
+    .values({ permission_id: permissionId, view_menu_id: viewId })
+    .onConflict((oc) => oc.columns(['permission_id', 'view_menu_id']).doNothing())
+    .execute();
+  return (
+    await db
+      .selectFrom('ab_permission_view')
+      .select('id')
+      .where('permission_id', '=', permissionId)
+      .where('view_menu_id', '=', viewId)
+      .executeTakeFirstOrThrow()
+  ).id as number;
 }
 
 /** Sets a role's permissions to exactly `pairs` (creating the role and pairs as needed). */
@@ -26,12 +46,22 @@ export async function setRolePermissions(db: Db, role: string, pairs: Permission
   const roleId = await idOf(db, 'ab_role', role);
   const wanted = new Set<number>();
   for (const p of pairs) wanted.add(await ensurePermissionView(db, p.perm, p.view));
-  const current = await db.selectFrom('ab_permission_view_role').select('permission_view_id').where('role_id', '=', roleId).execute();
+  const current = await db
+    .selectFrom('ab_permission_view_role')
+    .select('permission_view_id')
+    .where('role_id', '=', roleId)
+    .execute();
   const have = new Set(current.map((r) => r.permission_view_id as number));
   const remove = [...have].filter((id) => !wanted.has(id));
   const add = [...wanted].filter((id) => !have.has(id));
-  if (remove.length) await db.deleteFrom('ab_permission_view_role').where('role_id', '=', roleId).where('permission_view_id', 'in', remove).execute();
-  for (const id of add) await db.insertInto('ab_permission_view_role').values({ permission_view_id: id, role_id: roleId }).execute();
+  if (remove.length)
+    await db
+      .deleteFrom('ab_permission_view_role')
+      .where('role_id', '=', roleId)
+      .where('permission_view_id', 'in', remove)
+      .execute();
+  for (const id of add)
+    await db.insertInto('ab_permission_view_role').values({ permission_view_id: id, role_id: roleId }).execute();
 }
 
 /**

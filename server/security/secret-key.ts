@@ -14,7 +14,9 @@ export interface SecretKeys {
 }
 
 function derive(secret: string, purpose: string): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('loupe'), Buffer.from(purpose), 32));
+  return Buffer.from(
+    crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('loupe'), Buffer.from(purpose), 32),
+  );
 }
 
 /**
@@ -28,7 +30,10 @@ export function resolveSecretKeys(configured: string | null, dataDir: string): S
     const file = path.join(dataDir, 'secret_key');
     if (fs.existsSync(file)) {
       secret = fs.readFileSync(file, 'utf8').trim();
-      if (secret.length < 16) throw new Error(`${file} holds no usable key (fewer than 16 characters); delete it to have a new one generated`);
+      if (secret.length < 16)
+        throw new Error(
+          `${file} holds no usable key (fewer than 16 characters); delete it to have a new one generated`,
+        );
     } else {
       secret = crypto.randomBytes(32).toString('base64url');
       fs.mkdirSync(dataDir, { recursive: true });
@@ -36,5 +41,11 @@ export function resolveSecretKeys(configured: string | null, dataDir: string): S
       generated = true;
     }
   }
-  return { jwt: new Uint8Array(derive(secret, 'jwt')), csrf: derive(secret, 'csrf'), encryption: derive(secret, 'encryption'), asyncToken: new Uint8Array(derive(secret, 'async-token')), generated };
+  return {
+    jwt: new Uint8Array(derive(secret, 'jwt')),
+    csrf: derive(secret, 'csrf'),
+    encryption: derive(secret, 'encryption'),
+    asyncToken: new Uint8Array(derive(secret, 'async-token')),
+    generated,
+  };
 }

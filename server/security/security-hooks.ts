@@ -11,11 +11,18 @@ function unauthorized(reply: FastifyReply, jwtMessage?: string) {
   return reply.code(401).send(jwtMessage ? { msg: jwtMessage } : { message: 'Not authorized' });
 }
 
-async function identify(req: FastifyRequest, sec: SecurityServices): Promise<{ user: AuthUser | null; jwtError?: string }> {
+async function identify(
+  req: FastifyRequest,
+  sec: SecurityServices,
+): Promise<{ user: AuthUser | null; jwtError?: string }> {
   const header = req.headers.authorization;
   if (header !== undefined) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!m) return { user: null, jwtError: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'" };
+    if (!m)
+      return {
+        user: null,
+        jwtError: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'",
+      };
     const claims = await sec.jwt.verify(m[1]!, 'access');
     if (!claims) return { user: null, jwtError: 'Token is invalid or has expired' };
     const user = await sec.users.load(claims.userId);
@@ -38,7 +45,9 @@ export function installSecurityHooks(app: FastifyInstance, sec: SecurityServices
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (access === undefined) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access: set config.access to 'public', 'authenticated' or { perm, view }`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no access: set config.access to 'public', 'authenticated' or { perm, view }`,
+      );
     }
     if (typeof access === 'object') sec.catalog.add(access.perm, access.view);
     for (const method of methods) {
@@ -67,7 +76,8 @@ export function installSecurityHooks(app: FastifyInstance, sec: SecurityServices
     if (!WRITE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return;
     if (req.routeOptions.config?.access === undefined) return;
     const header = req.headers['x-csrftoken'];
-    const fromForm = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).csrf_token : undefined;
+    const fromForm =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).csrf_token : undefined;
     const given = typeof header === 'string' ? header : typeof fromForm === 'string' ? fromForm : undefined;
     if (!given) throw badRequest('The CSRF token is missing.');
     if (!req.session) throw badRequest('The CSRF session token is missing.');

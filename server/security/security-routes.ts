@@ -29,14 +29,19 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
     async (req, reply) => {
       const wait = await throttle.retryAfter(req);
       if (wait > 0) {
-        return reply.code(429).header('retry-after', String(wait)).send({ message: `Too many failed logins. Try again in ${wait} seconds.` });
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ message: `Too many failed logins. Try again in ${wait} seconds.` });
       }
       const user = await sec.users.authenticate(req.body.username, req.body.password);
       if (!user) {
         await throttle.fail(req);
         throw unauthorized();
       }
-      const out: { access_token: string; refresh_token?: string } = { access_token: await sec.jwt.issue(user.id, 'access') };
+      const out: { access_token: string; refresh_token?: string } = {
+        access_token: await sec.jwt.issue(user.id, 'access'),
+      };
       if (req.body.refresh) out.refresh_token = await sec.jwt.issue(user.id, 'refresh', false);
       return out;
     },
@@ -44,25 +49,41 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
 
   app.post('/api/v1/security/refresh', { config: { access: 'public', csrf: false } }, async (req, reply) => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!m) return reply.code(401).send({ msg: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'" });
+    if (!m)
+      return reply
+        .code(401)
+        .send({ msg: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'" });
     const claims = await sec.jwt.verify(m[1]!, 'refresh');
-    if (!claims || !(await sec.users.load(claims.userId))) return reply.code(401).send({ msg: 'Refresh token is invalid or has expired' });
+    if (!claims || !(await sec.users.load(claims.userId)))
+      return reply.code(401).send({ msg: 'Refresh token is invalid or has expired' });
     return { access_token: await sec.jwt.issue(claims.userId, 'access', false) };
   });
 
-  app.get('/api/v1/security/csrf_token/', { config: { access: { perm: 'can_read', view: 'SecurityRestApi' } } }, async (req, reply) => {
-    let session = req.session;
-    if (!session) {
-      // An API client on a JWT: the token is bound to a fresh cookie it must send back.
-      session = await sec.sessions.create(null);
-      setSessionCookie(reply, session.token, sec.sessionMaxAgeSeconds);
-    }
-    return { result: sec.csrf.issue(session.csrfSecret) };
-  });
+  app.get(
+    '/api/v1/security/csrf_token/',
+    { config: { access: { perm: 'can_read', view: 'SecurityRestApi' } } },
+    async (req, reply) => {
+      let session = req.session;
+      if (!session) {
+        // An API client on a JWT: the token is bound to a fresh cookie it must send back.
+        session = await sec.sessions.create(null);
+        setSessionCookie(reply, session.token, sec.sessionMaxAgeSeconds);
+      }
+      return { result: sec.csrf.issue(session.csrfSecret) };
+    },
+  );
 
   const meBody = (req: FastifyRequest) => {
     const u = req.user!;
-    return { id: u.id, username: u.username, first_name: u.firstName, last_name: u.lastName, email: u.email, is_active: u.active, is_anonymous: false };
+    return {
+      id: u.id,
+      username: u.username,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.email,
+      is_active: u.active,
+      is_anonymous: false,
+    };
   };
 
   app.get('/api/v1/me/', { config: { access: 'authenticated' } }, async (req) => ({ result: meBody(req) }));
@@ -70,9 +91,16 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
   app.get('/api/v1/me/roles/', { config: { access: 'authenticated' } }, async (req) => {
     const u = req.user!;
     const held = [...u.permissions].map((k) => k.split('|') as [string, string]);
-    const roles = Object.fromEntries(Object.entries(u.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])]));
+    const roles = Object.fromEntries(
+      Object.entries(u.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])]),
+    );
     const access = (perm: string) => held.filter(([p]) => p === perm).map(([, v]) => v);
-    return { result: { ...meBody(req), roles, permissions: { datasource_access: access('datasource_access'), database_access: access('database_access') } } };
+    return {
+      result: {
+        ...meBody(req),
+        roles,
+        permissions: { datasource_access: access('datasource_access'), database_access: access('database_access') },
+      },
+    };
   });
-
 }

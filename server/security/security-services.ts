@@ -50,7 +50,8 @@ export function createSecurityServices(
     sessionMaxAgeSeconds: Math.round(config.sessionMaxAgeHours * 3600),
     async publicCan(perm, view) {
       // Anonymous access is rare and the Public role changes rarely: re-read it every 10 s.
-      if (!publicPerms || Date.now() - publicPerms.at > 10_000) publicPerms = { at: Date.now(), keys: await loadPublic() };
+      if (!publicPerms || Date.now() - publicPerms.at > 10_000)
+        publicPerms = { at: Date.now(), keys: await loadPublic() };
       return publicPerms.keys.has(pvKey(perm, view));
     },
   };

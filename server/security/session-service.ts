@@ -27,7 +27,13 @@ export class SessionService {
     const now = new Date();
     await this.db
       .insertInto('loupe_session')
-      .values({ id: hash(token), user_id: userId, csrf_secret: csrfSecret, created_on: toStoredDatetime(now), expires_on: toStoredDatetime(new Date(now.getTime() + this.maxAgeMs)) })
+      .values({
+        id: hash(token),
+        user_id: userId,
+        csrf_secret: csrfSecret,
+        created_on: toStoredDatetime(now),
+        expires_on: toStoredDatetime(new Date(now.getTime() + this.maxAgeMs)),
+      })
       .execute();
     return { token, userId, csrfSecret };
   }
@@ -49,7 +55,10 @@ export class SessionService {
 
   /** Removes expired sessions; returns how many. */
   async purgeExpired(): Promise<number> {
-    const r = await this.db.deleteFrom('loupe_session').where('expires_on', '<', toStoredDatetime(new Date())).executeTakeFirst();
+    const r = await this.db
+      .deleteFrom('loupe_session')
+      .where('expires_on', '<', toStoredDatetime(new Date()))
+      .executeTakeFirst();
     return Number(r.numDeletedRows);
   }
 }

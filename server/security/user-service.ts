@@ -16,7 +16,10 @@ export interface NewUser {
 
 export class UserInputError extends Error {
   override readonly name = 'UserInputError';
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -38,16 +41,25 @@ export class UserService implements IUserService {
   constructor(private readonly db: PlatformDb) {}
 
   async create(user: NewUser): Promise<number> {
-    if (!USERNAME.test(user.username)) throw new UserInputError('username', 'A username is 1 to 64 letters, digits or . _ @ + -');
+    if (!USERNAME.test(user.username))
+      throw new UserInputError('username', 'A username is 1 to 64 letters, digits or . _ @ + -');
     if (user.password.length < 6) throw new UserInputError('password', 'A password needs at least 6 characters');
     if (user.roles.length === 0) throw new UserInputError('roles', 'A user needs at least one role');
     const roles = await this.db.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', user.roles).execute();
     const missing = user.roles.filter((r) => !roles.some((x) => x.name === r));
     if (missing.length) throw new UserInputError('roles', `Unknown role(s): ${missing.join(', ')}`);
-    const existing = await this.db.selectFrom('ab_user').select('id').where('username', '=', user.username).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom('ab_user')
+      .select('id')
+      .where('username', '=', user.username)
+      .executeTakeFirst();
     if (existing) throw new UserInputError('username', `A user named '${user.username}' already exists`);
     if (user.email) {
-      const sameEmail = await this.db.selectFrom('ab_user').select('id').where('email', '=', user.email).executeTakeFirst();
+      const sameEmail = await this.db
+        .selectFrom('ab_user')
+        .select('id')
+        .where('email', '=', user.email)
+        .executeTakeFirst();
       if (sameEmail) throw new UserInputError('email', `The email ${user.email} is already used by another user`);
     }
     const hash = await hashPassword(user.password);
@@ -83,28 +95,47 @@ export class UserService implements IUserService {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('ab_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('ab_user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
   async authenticate(username: string, password: string): Promise<AuthUser | null> {
-    const row = await this.db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('ab_user')
+      .select(['id', 'password', 'active'])
+      .where('username', '=', username)
+      .executeTakeFirst();
     const ok = await verifyPassword(row?.password as string | undefined, password);
     if (!row) return null;
     if (!ok || !row.active) {
-      await this.db.updateTable('ab_user').set((eb) => ({ fail_login_count: eb('fail_login_count', '+', 1) })).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('ab_user')
+        .set((eb) => ({ fail_login_count: eb('fail_login_count', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
       return null;
     }
     await this.db
       .updateTable('ab_user')
-      .set((eb) => ({ login_count: eb('login_count', '+', 1), fail_login_count: 0, last_login: toStoredDatetime(new Date()) }))
+      .set((eb) => ({
+        login_count: eb('login_count', '+', 1),
+        fail_login_count: 0,
+        last_login: toStoredDatetime(new Date()),
+      }))
       .where('id', '=', row.id)
       .execute();
     return this.load(row.id as number);
   }
 
   async load(id: number): Promise<AuthUser | null> {
-    const u = await this.db.selectFrom('ab_user').select(['id', 'username', 'first_name', 'last_name', 'email', 'active']).where('id', '=', id).executeTakeFirst();
+    const u = await this.db
+      .selectFrom('ab_user')
+      .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!u || !u.active) return null;
     const roles = await this.db
       .selectFrom('ab_user_role as ur')
@@ -120,7 +151,11 @@ export class UserService implements IUserService {
           .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
           .innerJoin('ab_role as r', 'r.id', 'pvr.role_id')
           .select(['r.name as role', 'p.name as perm', 'v.name as view'])
-          .where('pvr.role_id', 'in', roles.map((r) => r.id))
+          .where(
+            'pvr.role_id',
+            'in',
+            roles.map((r) => r.id),
+          )
           .execute()
       : [];
     return makeAuthUser(

@@ -29,7 +29,9 @@ export async function migrateOwner(store: IMetadataStore, owner: string, set: Mi
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${owner}/${failed?.migrationName ?? '?'} failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Migration ${owner}/${failed?.migrationName ?? '?'} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -41,7 +41,9 @@ export async function openStore(opts: OpenStoreOptions): Promise<IMetadataStore>
       client.release();
     } catch (err) {
       await pool.end().catch(() => undefined);
-      throw new Error(`Cannot connect to the metadata database ${redact(url)}: ${(err as Error).message}`, { cause: err });
+      throw new Error(`Cannot connect to the metadata database ${redact(url)}: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redact(url), destroy: () => db.destroy() };

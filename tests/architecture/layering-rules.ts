@@ -23,24 +23,30 @@ export const LAYERING_RULES = [
   },
   {
     name: 'web-never-reaches-server-or-cli',
-    comment: 'web/ and any */web/ never import server/, cli/ or any */server/, not even through other files (web → */shared → */server)',
+    comment:
+      'web/ and any */web/ never import server/, cli/ or any */server/, not even through other files (web → */shared → */server)',
     severity: 'error',
     from: { path: '(^|/)web/' },
     to: { path: ['^server/', '^cli/', '/server/'], reachable: true },
   },
   {
     name: 'shared-imports-only-core-and-shared',
-    comment: 'A */shared/ folder is isomorphic: it imports only core/ and other shared/ code (no server/, web/, cli/, node:*)',
+    comment:
+      'A */shared/ folder is isomorphic: it imports only core/ and other shared/ code (no server/, web/, cli/, node:*)',
     severity: 'error',
     from: { path: '^plugins/[^/]+/shared/' },
     to: { pathNot: ['^core/', '^plugins/[^/]+/shared/', 'node_modules'] },
   },
   {
     name: 'plugins-meet-only-through-shared-index',
-    comment: "A plugin reaches another plugin only through that plugin's shared/index.ts (or, server to server, the tokens its server/exports.ts exports)",
+    comment:
+      "A plugin reaches another plugin only through that plugin's shared/index.ts (or, server to server, the tokens its server/exports.ts exports)",
     severity: 'error',
     from: { path: '^plugins/([^/]+)/' },
-    to: { path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/shared/index\\.ts$', '^plugins/[^/]+/server/exports\\.ts$'] },
+    to: {
+      path: '^plugins/',
+      pathNot: ['^plugins/$1/', '^plugins/[^/]+/shared/index\\.ts$', '^plugins/[^/]+/server/exports\\.ts$'],
+    },
   },
   {
     name: 'viz-plugins-use-only-the-sdk',
@@ -48,7 +54,12 @@ export const LAYERING_RULES = [
     severity: 'error',
     from: { path: '^viz-plugins/([^/]+)/' },
     to: {
-      pathNot: ['^viz-plugins/$1/', '^core/viz/', 'node_modules/(echarts|zrender|uplot|react|react-dom|scheduler)/', 'node_modules/@types/'],
+      pathNot: [
+        '^viz-plugins/$1/',
+        '^core/viz/',
+        'node_modules/(echarts|zrender|uplot|react|react-dom|scheduler)/',
+        'node_modules/@types/',
+      ],
     },
   },
   {
@@ -60,7 +71,8 @@ export const LAYERING_RULES = [
   },
   {
     name: 'engine-speaks-no-http',
-    comment: 'server/engine/ returns results and typed errors: it never imports server/http/ nor fastify (plugins speak HTTP)',
+    comment:
+      'server/engine/ returns results and typed errors: it never imports server/http/ nor fastify (plugins speak HTTP)',
     severity: 'error',
     from: { path: '^server/engine/' },
     to: { path: ['^server/http/', '(^|/)node_modules/(fastify|@fastify/[^/]+)/'] },

@@ -17,7 +17,8 @@ function sourceFiles(roots: string[]): string[] {
       if (e.isDirectory()) {
         // web/dist is the built bundle (Monaco alone is megabytes of minified JS), not source.
         if (e.name !== 'node_modules' && p !== 'web/dist') walk(p);
-      } else if (/\.(ts|tsx|js|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
+      } else if (/\.(ts|tsx|js|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
+        out.push(p);
     }
   };
   for (const r of roots) walk(r);
@@ -59,11 +60,14 @@ async function cruiseTree(roots: string[], rules: unknown[]): Promise<IViolation
   }
 }
 
-const describeViolation = (v: IViolation) => `${v.rule.name}: ${v.from} -> ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name).join(' -> ')})` : ''}`;
+const describeViolation = (v: IViolation) =>
+  `${v.rule.name}: ${v.from} -> ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name).join(' -> ')})` : ''}`;
 
 describe('ARCHITECTURE.md §3 layering', () => {
   it('holds for the whole tree', async () => {
-    const roots = LAYERS.filter((d) => fs.existsSync(path.join(ROOT, d)) && fs.readdirSync(path.join(ROOT, d)).length > 0);
+    const roots = LAYERS.filter(
+      (d) => fs.existsSync(path.join(ROOT, d)) && fs.readdirSync(path.join(ROOT, d)).length > 0,
+    );
     const violations = await cruiseTree(roots, [...LAYERING_RULES]);
     expect(violations.map(describeViolation)).toEqual([]);
   }, 120_000);
@@ -76,7 +80,10 @@ describe('ARCHITECTURE.md §3 layering', () => {
         if (e.isDirectory()) walk(p);
         else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
           const code = fs.readFileSync(p, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
-          const m = /(?<![.\w])(window|document|localStorage|sessionStorage|navigator|process|Buffer|__dirname)\s*\.|(?<![.\w])(require)\(\s*['"]/.exec(code);
+          const m =
+            /(?<![.\w])(window|document|localStorage|sessionStorage|navigator|process|Buffer|__dirname)\s*\.|(?<![.\w])(require)\(\s*['"]/.exec(
+              code,
+            );
           if (m) offenders.push(`${path.relative(ROOT, p)}: ${m[1] ?? m[2]}`);
         }
       }
@@ -93,18 +100,23 @@ describe('the layering rules themselves', () => {
   it('catch what they forbid', async () => {
     fs.rmSync(planted, { recursive: true, force: true });
     const files: Record<string, string> = {
-      'core/leaky.ts': "import fs from 'node:fs';\nimport { x } from '../server/thing.ts';\nexport const y = [fs, x];\n",
+      'core/leaky.ts':
+        "import fs from 'node:fs';\nimport { x } from '../server/thing.ts';\nexport const y = [fs, x];\n",
       'server/thing.ts': 'export const x = 1;\n',
       'server/not-a-root.ts': "import { p } from '../plugins/alpha/server/index.ts';\nexport const q = p;\n",
-      'plugins/alpha/server/index.ts': "import { secret } from '../../beta/server/internal.ts';\nexport const p = secret;\n",
+      'plugins/alpha/server/index.ts':
+        "import { secret } from '../../beta/server/internal.ts';\nexport const p = secret;\n",
       'plugins/beta/server/internal.ts': 'export const secret = 1;\n',
       'plugins/beta/web/page.ts': "import { x } from '../../../server/thing.ts';\nexport const page = x;\n",
       // Shared code that is not isomorphic, and a web file that reaches the server only through it.
-      'plugins/beta/shared/leak.ts': "import fs from 'node:fs';\nimport { secret } from '../server/internal.ts';\nexport const leak = [fs, secret];\n",
+      'plugins/beta/shared/leak.ts':
+        "import fs from 'node:fs';\nimport { secret } from '../server/internal.ts';\nexport const leak = [fs, secret];\n",
       'plugins/beta/web/view.ts': "import { leak } from '../shared/leak.ts';\nexport const view = leak;\n",
-      'server/engine/replier.ts': "import Fastify from 'fastify';\nimport { x } from '../thing.ts';\nexport const app = () => Fastify().get('/', async () => x);\n",
-      'server/engine/erring.ts': "import { badRequest } from '../http/errors.ts';\nexport const fail = () => badRequest('no');\n",
-      'server/http/errors.ts': "export const badRequest = (m: string) => new Error(m);\n",
+      'server/engine/replier.ts':
+        "import Fastify from 'fastify';\nimport { x } from '../thing.ts';\nexport const app = () => Fastify().get('/', async () => x);\n",
+      'server/engine/erring.ts':
+        "import { badRequest } from '../http/errors.ts';\nexport const fail = () => badRequest('no');\n",
+      'server/http/errors.ts': 'export const badRequest = (m: string) => new Error(m);\n',
       'cyc/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
       'cyc/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
     };
@@ -126,7 +138,12 @@ describe('the layering rules themselves', () => {
       const rules = LAYERING_RULES.map((r) => ({
         ...r,
         from: Object.fromEntries(Object.entries(r.from).map(([k, v]) => [k, anchor(v)])),
-        to: Object.fromEntries(Object.entries(r.to).map(([k, v]) => [k, k === 'dependencyTypes' || k === 'dependencyTypesNot' || k === 'circular' ? v : anchor(v)])),
+        to: Object.fromEntries(
+          Object.entries(r.to).map(([k, v]) => [
+            k,
+            k === 'dependencyTypes' || k === 'dependencyTypesNot' || k === 'circular' ? v : anchor(v),
+          ]),
+        ),
       }));
       const violations = await cruiseTree([rel], rules);
       const names = new Set(violations.map((v) => v.rule.name));
@@ -143,15 +160,28 @@ describe('the layering rules themselves', () => {
           'web-never-reaches-server-or-cli',
         ].sort(),
       );
-      const flagged = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`);
+      const flagged = (rule: string) =>
+        violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`);
       // The shared file is caught for the Node builtin and for the server import alike.
-      expect(flagged('shared-imports-only-core-and-shared').sort()).toEqual([`${rel}/plugins/beta/shared/leak.ts -> ${rel}/plugins/beta/server/internal.ts`, `${rel}/plugins/beta/shared/leak.ts -> fs`].sort());
+      expect(flagged('shared-imports-only-core-and-shared').sort()).toEqual(
+        [
+          `${rel}/plugins/beta/shared/leak.ts -> ${rel}/plugins/beta/server/internal.ts`,
+          `${rel}/plugins/beta/shared/leak.ts -> fs`,
+        ].sort(),
+      );
       // view.ts imports no server file itself: only the transitive rule sees it reach one.
       expect(flagged('web-never-imports-server-or-cli')).not.toContainEqual(expect.stringContaining('web/view.ts'));
-      expect(flagged('web-never-reaches-server-or-cli')).toContainEqual(`${rel}/plugins/beta/web/view.ts -> ${rel}/plugins/beta/server/internal.ts`);
+      expect(flagged('web-never-reaches-server-or-cli')).toContainEqual(
+        `${rel}/plugins/beta/web/view.ts -> ${rel}/plugins/beta/server/internal.ts`,
+      );
       // Both ways out of the engine are caught: fastify and server/http/.
-      const engineOffenders = violations.filter((v) => v.rule.name === 'engine-speaks-no-http').map((v) => `${v.from} -> ${v.to.replace(/^.*node_modules\/(fastify)\/.*$/, '$1')}`);
-      expect(engineOffenders.sort()).toEqual([`${rel}/server/engine/erring.ts -> ${rel}/server/http/errors.ts`, `${rel}/server/engine/replier.ts -> fastify`]);
+      const engineOffenders = violations
+        .filter((v) => v.rule.name === 'engine-speaks-no-http')
+        .map((v) => `${v.from} -> ${v.to.replace(/^.*node_modules\/(fastify)\/.*$/, '$1')}`);
+      expect(engineOffenders.sort()).toEqual([
+        `${rel}/server/engine/erring.ts -> ${rel}/server/http/errors.ts`,
+        `${rel}/server/engine/replier.ts -> fastify`,
+      ]);
     } finally {
       fs.rmSync(planted, { recursive: true, force: true });
     }

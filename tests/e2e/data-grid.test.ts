@@ -16,7 +16,11 @@ let pages: { page: Page; problems: string[] }[] = [];
 
 beforeAll(async () => {
   [browser, harness] = await Promise.all([
-    chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], ignoreDefaultArgs: ['--hide-scrollbars'] }),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    }),
     serveGridHarness(),
   ]);
 }, 120_000);
@@ -31,7 +35,9 @@ afterEach(async (ctx) => {
   pages = [];
   if (ctx.task.result?.state === 'fail') {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    await watched[0]?.page.screenshot({ path: `${RESULTS_DIR}/data-grid-${ctx.task.name.replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+    await watched[0]?.page
+      .screenshot({ path: `${RESULTS_DIR}/data-grid-${ctx.task.name.replace(/\W+/g, '-')}.png` })
+      .catch(() => undefined);
   }
   await Promise.all(watched.map((w) => w.page.context().close()));
   const problems = watched.flatMap((w) => w.problems);
@@ -154,10 +160,14 @@ describe('DataGrid copy and CSV download', () => {
 
     await page.locator('.lp-grid__rownum', { hasText: /^3$/ }).click();
     await page.keyboard.press('Control+c');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2020-01-01 00:01:00\tgamma\tc2_62\t909.3\t838');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('2020-01-01 00:01:00\tgamma\tc2_62\t909.3\t838');
 
     await page.getByRole('button', { name: 'Copy to clipboard' }).click();
-    await page.getByText('Copied the first 100,000 of 1,000,000 rows to clipboard. Download CSV to get every row.').waitFor();
+    await page
+      .getByText('Copied the first 100,000 of 1,000,000 rows to clipboard. Download CSV to get every row.')
+      .waitFor();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     const lines = text.split('\n');
     expect(lines[0]).toBe('ts\tcat1\tcat2\tm1\tm2');
@@ -180,7 +190,10 @@ describe('DataGrid copy and CSV download', () => {
       };
       requestAnimationFrame(tick);
     });
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('facts.csv');
     const { maxGap, frames } = await page.evaluate(() => {
       const w = window as unknown as { maxGap: number; frames: number };
@@ -253,7 +266,9 @@ describe('DataGrid look and columns', () => {
       expect(await nullCell.evaluate((e) => getComputedStyle(e).fontStyle)).toBe('italic');
       const number = page.locator('.lp-grid__cell[data-row="1"][data-col="3"]');
       expect(await number.evaluate((e) => getComputedStyle(e).textAlign)).toBe('right');
-      expect(await page.locator('.lp-grid__cell[data-row="1"][data-col="2"]').textContent()).toBe('2020-01-04 01:00:01');
+      expect(await page.locator('.lp-grid__cell[data-row="1"][data-col="2"]').textContent()).toBe(
+        '2020-01-04 01:00:01',
+      );
       const long = page.locator('.lp-grid__cell[data-row="0"][data-col="6"]');
       expect(await long.getAttribute('title')).toMatch(/^A long free-text note .* status line$/);
       await long.click();

@@ -84,7 +84,10 @@ describe('the database list and dialog', () => {
 
   it('edits a database: the dialog shows its settings and saves changes', async () => {
     const api = await e2e.loupe.login();
-    const created = await api.post<{ id: number }>('/api/v1/database/', { database_name: 'e2e edit me', sqlalchemy_uri: PG_URI });
+    const created = await api.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'e2e edit me',
+      sqlalchemy_uri: PG_URI,
+    });
     expect(created.status).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/databaseview/list/');
@@ -101,26 +104,35 @@ describe('the database list and dialog', () => {
 
   it('edits with parameters and keeps the stored password the form never shows', async () => {
     const api = await e2e.loupe.login();
-    const created = await api.post<{ id: number }>('/api/v1/database/', { database_name: 'e2e secret', sqlalchemy_uri: 'postgresql://postgres:s3cret@127.0.0.1:5432/test' });
+    const created = await api.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'e2e secret',
+      sqlalchemy_uri: 'postgresql://postgres:s3cret@127.0.0.1:5432/test',
+    });
     expect(created.status).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/databaseview/list/?filters=(search:e2e%20secret)');
     await page.getByTestId('list-row').filter({ hasText: 'e2e secret' }).getByTestId('row-edit').click();
     const dialog = page.getByRole('dialog', { name: 'Edit database' });
-    await expect(dialog.getByTestId('database-uri').inputValue()).resolves.toBe('postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test');
+    await expect(dialog.getByTestId('database-uri').inputValue()).resolves.toBe(
+      'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test',
+    );
     await dialog.getByRole('radio', { name: 'Enter parameters' }).click();
     await expect(dialog.getByLabel(/^Host/).inputValue()).resolves.toBe('127.0.0.1');
     await expect(dialog.getByLabel(/^Password/).inputValue()).resolves.toBe('');
     await dialog.getByTestId('database-name').fill('e2e secret kept');
     await dialog.getByTestId('database-save').click();
     await page.getByTestId('list-row').filter({ hasText: 'e2e secret kept' }).waitFor();
-    const conn = await api.get<{ result: { sqlalchemy_uri: string } }>(`/api/v1/database/${created.body.id}/connection`);
+    const conn = await api.get<{ result: { sqlalchemy_uri: string } }>(
+      `/api/v1/database/${created.body.id}/connection`,
+    );
     expect(conn.body.result.sqlalchemy_uri).toBe('postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test');
   });
 
   it('deletes a database only after the typed confirmation and says so', async () => {
     const api = await e2e.loupe.login();
-    expect((await api.post('/api/v1/database/', { database_name: 'e2e delete me', sqlalchemy_uri: PG_URI })).status).toBe(201);
+    expect(
+      (await api.post('/api/v1/database/', { database_name: 'e2e delete me', sqlalchemy_uri: PG_URI })).status,
+    ).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/databaseview/list/');
     const row = page.getByTestId('list-row').filter({ hasText: 'e2e delete me' });
@@ -143,7 +155,11 @@ describe('the database list and dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Please confirm' });
     await dialog.getByLabel('Type "DELETE" to confirm').fill('DELETE');
     await dialog.getByTestId('confirm-delete').click();
-    await page.locator('.toast__message', { hasText: 'There was an issue deleting: Cannot delete a database that has datasets attached' }).waitFor();
+    await page
+      .locator('.toast__message', {
+        hasText: 'There was an issue deleting: Cannot delete a database that has datasets attached',
+      })
+      .waitFor();
     await expect(row.isVisible()).resolves.toBe(true);
   });
 

@@ -18,7 +18,9 @@ async function pgQuery(sql: string): Promise<void> {
 
 describe('the dataset list and dialogs', () => {
   beforeAll(async () => {
-    await pgQuery(`CREATE TABLE IF NOT EXISTS public.${TABLE} (id integer primary key, amount numeric, ordered_at timestamp)`);
+    await pgQuery(
+      `CREATE TABLE IF NOT EXISTS public.${TABLE} (id integer primary key, amount numeric, ordered_at timestamp)`,
+    );
     const api = await e2e.loupe.login();
     expect((await api.post('/api/v1/database/', { database_name: 'e2e pg', sqlalchemy_uri: PG_URI })).status).toBe(201);
   });
@@ -71,12 +73,19 @@ describe('the dataset list and dialogs', () => {
     await page.getByTestId('list-row').filter({ hasText: TABLE }).waitFor();
 
     const api = await e2e.loupe.login();
-    const list = await api.get<{ result: { id: number }[] }>(`/api/v1/dataset/?q=${encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${TABLE})))`)}`);
-    const shown = await api.get<{ result: Record<string, unknown> & { columns: Record<string, unknown>[]; metrics: Record<string, unknown>[] } }>(`/api/v1/dataset/${list.body.result[0]!.id}`);
+    const list = await api.get<{ result: { id: number }[] }>(
+      `/api/v1/dataset/?q=${encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${TABLE})))`)}`,
+    );
+    const shown = await api.get<{
+      result: Record<string, unknown> & { columns: Record<string, unknown>[]; metrics: Record<string, unknown>[] };
+    }>(`/api/v1/dataset/${list.body.result[0]!.id}`);
     expect(shown.body.result.main_dttm_col).toBe('ordered_at');
     expect(shown.body.result.columns.find((c) => c.column_name === 'amount')?.verbose_name).toBe('Order amount');
     expect(shown.body.result.columns.find((c) => c.column_name === 'ordered_at')?.is_dttm).toBe(true);
-    expect(shown.body.result.metrics.find((m) => m.metric_name === 'total_amount')).toMatchObject({ expression: 'SUM(amount)', d3format: ',.2f' });
+    expect(shown.body.result.metrics.find((m) => m.metric_name === 'total_amount')).toMatchObject({
+      expression: 'SUM(amount)',
+      d3format: ',.2f',
+    });
   });
 
   it('syncs columns from the source after the table changed', async () => {
@@ -101,7 +110,12 @@ describe('the dataset list and dialogs', () => {
     await editor.getByTestId('dataset-columns').waitFor();
     await editor.getByTestId('tab-metrics').click();
     await editor.getByTestId('add-metric').click();
-    await editor.getByTestId('dataset-metrics').locator('tbody tr').last().getByRole('textbox', { name: 'Metric name' }).fill('broken');
+    await editor
+      .getByTestId('dataset-metrics')
+      .locator('tbody tr')
+      .last()
+      .getByRole('textbox', { name: 'Metric name' })
+      .fill('broken');
     await editor.getByTestId('dataset-save').click();
     await editor.getByText('Every metric needs a SQL expression.').waitFor();
     await expect(editor.isVisible()).resolves.toBe(true);
@@ -111,7 +125,16 @@ describe('the dataset list and dialogs', () => {
     const api = await e2e.loupe.login();
     const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
-    expect((await api.post('/api/v1/dataset/', { database: examples.id, schema: 'main', table_name: 'e2e_doomed', sql: 'SELECT 1 AS x' })).status).toBe(201);
+    expect(
+      (
+        await api.post('/api/v1/dataset/', {
+          database: examples.id,
+          schema: 'main',
+          table_name: 'e2e_doomed',
+          sql: 'SELECT 1 AS x',
+        })
+      ).status,
+    ).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/tablemodelview/list/');
     const row = page.getByTestId('list-row').filter({ hasText: 'e2e_doomed' });

@@ -9,7 +9,16 @@ describe('home (/superset/welcome/)', () => {
     const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
     for (let i = 1; i <= 6; i++) {
-      expect((await api.post('/api/v1/dataset/', { database: examples.id, schema: 'main', table_name: `home_${i}`, sql: `SELECT ${i} AS n` })).status).toBe(201);
+      expect(
+        (
+          await api.post('/api/v1/dataset/', {
+            database: examples.id,
+            schema: 'main',
+            table_name: `home_${i}`,
+            sql: `SELECT ${i} AS n`,
+          })
+        ).status,
+      ).toBe(201);
     }
 
     const page = await e2e.newPage();
@@ -28,7 +37,9 @@ describe('home (/superset/welcome/)', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => recents.getByRole('tab', { name: 'Edited' }).getAttribute('aria-selected')).toBe('true');
     await recents.locator('.home-item__title').first().waitFor();
-    await expect.poll(() => recents.locator('.home-item__title').allTextContents()).toEqual(['home_6', 'home_5', 'home_4']);
+    await expect
+      .poll(() => recents.locator('.home-item__title').allTextContents())
+      .toEqual(['home_6', 'home_5', 'home_4']);
 
     // Resources this server does not serve yet are empty states, never errors.
     await page.getByTestId('home-dashboards').getByText("You don't have any favorites yet!").waitFor();
@@ -50,11 +61,16 @@ describe('home (/superset/welcome/)', () => {
     await expect(first.getAttribute('href')).resolves.toMatch(/^\/explore\/\?datasource_type=table&datasource_id=\d+$/);
   });
 
-  it('lists the user\'s saved queries under Mine, linked to SQL Lab', async () => {
+  it("lists the user's saved queries under Mine, linked to SQL Lab", async () => {
     const api = await e2e.loupe.login();
     const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
-    const saved = await api.post<{ id: number }>('/api/v1/saved_query/', { db_id: examples.id, label: 'Top names', schema: 'main', sql: 'SELECT name FROM birth_names LIMIT 5' });
+    const saved = await api.post<{ id: number }>('/api/v1/saved_query/', {
+      db_id: examples.id,
+      label: 'Top names',
+      schema: 'main',
+      sql: 'SELECT name FROM birth_names LIMIT 5',
+    });
     expect(saved.status).toBe(201);
 
     const page = await e2e.newPage();

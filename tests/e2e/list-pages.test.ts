@@ -25,7 +25,12 @@ describe('the generic list page (datasets)', () => {
     const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
     for (let i = 1; i <= VIRTUAL; i++) {
-      const res = await api.post('/api/v1/dataset/', { database: examples.id, schema: 'main', table_name: `virtual_${String(i).padStart(2, '0')}`, sql: `SELECT ${i} AS n` });
+      const res = await api.post('/api/v1/dataset/', {
+        database: examples.id,
+        schema: 'main',
+        table_name: `virtual_${String(i).padStart(2, '0')}`,
+        sql: `SELECT ${i} AS n`,
+      });
       expect(res.status).toBe(201);
     }
   }, 120_000);
@@ -98,7 +103,7 @@ describe('the generic list page (datasets)', () => {
 
   it('bulk-deletes after the user types DELETE, with the spec’s toast', async () => {
     const page = await e2e.newPage();
-    await e2e.login(page, undefined, undefined, "/tablemodelview/list/?filters=(search:virtual_0)");
+    await e2e.login(page, undefined, undefined, '/tablemodelview/list/?filters=(search:virtual_0)');
     await waitForRows(page, (r) => r.length === 9);
     await page.getByTestId('bulk-select').click();
     await page.getByRole('checkbox', { name: 'Select virtual_01' }).check();

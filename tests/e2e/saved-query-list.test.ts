@@ -17,12 +17,27 @@ describe('the saved query list', () => {
     const dbs = await api.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!.id;
     const save = async (label: string, schema: string, sql: string, description = '') => {
-      const res = await api.post<{ id: number }>('/api/v1/saved_query/', { db_id: examples, label, schema, sql, description });
+      const res = await api.post<{ id: number }>('/api/v1/saved_query/', {
+        db_id: examples,
+        label,
+        schema,
+        sql,
+        description,
+      });
       expect(res.status).toBe(201);
       ids[label] = res.body.id;
     };
-    await save('Top names', 'main', 'SELECT name, SUM(num) AS total\nFROM main.birth_names\nGROUP BY name\nORDER BY total DESC', 'the most given names');
-    await save('Sales by region', 'main', 'SELECT s.region, SUM(f.amount) FROM sales s JOIN facts f ON f.id = s.id GROUP BY 1');
+    await save(
+      'Top names',
+      'main',
+      'SELECT name, SUM(num) AS total\nFROM main.birth_names\nGROUP BY name\nORDER BY total DESC',
+      'the most given names',
+    );
+    await save(
+      'Sales by region',
+      'main',
+      'SELECT s.region, SUM(f.amount) FROM sales s JOIN facts f ON f.id = s.id GROUP BY 1',
+    );
     await save('Scratch one', 'scratch', 'SELECT 1');
     await save('Scratch two', 'scratch', 'SELECT 2');
   });
@@ -38,7 +53,9 @@ describe('the saved query list', () => {
     expect(text).toContain('main');
     expect(text).toContain('sales');
     expect(text).toContain('+1');
-    expect(await row.locator('.lp-cell-name').getAttribute('href')).toBe(`/sqllab/?savedQueryId=${ids['Sales by region']}`);
+    expect(await row.locator('.lp-cell-name').getAttribute('href')).toBe(
+      `/sqllab/?savedQueryId=${ids['Sales by region']}`,
+    );
     expect(await page.getByTestId('new-query').textContent()).toContain('Query');
   });
 
@@ -67,7 +84,9 @@ describe('the saved query list', () => {
     await dialog.getByTestId('preview-next').click();
     await expect.poll(() => dialog.getByTestId('query-preview').textContent()).toContain('FROM main.birth_names');
     expect(await dialog.getByTestId('preview-next').isDisabled()).toBe(true);
-    expect(await dialog.getByTestId('preview-open').getAttribute('href')).toBe(`/sqllab/?savedQueryId=${ids['Top names']}`);
+    expect(await dialog.getByTestId('preview-open').getAttribute('href')).toBe(
+      `/sqllab/?savedQueryId=${ids['Top names']}`,
+    );
     await dialog.getByTestId('preview-previous').click();
     await expect.poll(() => dialog.getByTestId('query-preview').textContent()).toContain('SELECT 2');
   }, 60_000);
@@ -89,9 +108,15 @@ describe('the saved query list', () => {
     const page = await e2e.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await e2e.login(page, undefined, undefined, '/savedqueryview/list/');
-    await page.getByTestId('list-row').filter({ hasText: 'Top names' }).getByRole('button', { name: 'Copy link' }).click();
+    await page
+      .getByTestId('list-row')
+      .filter({ hasText: 'Top names' })
+      .getByRole('button', { name: 'Copy link' })
+      .click();
     await page.locator('.toast__message', { hasText: 'Link Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.url}/sqllab/?savedQueryId=${ids['Top names']}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${e2e.url}/sqllab/?savedQueryId=${ids['Top names']}`,
+    );
   });
 
   it('deletes one query, then several at once, after the typed confirmation', async () => {

@@ -23,7 +23,11 @@ const loupe = await bootLoupe({ examples: true });
 const browser = await launchBrowser();
 try {
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL: loupe.url, viewport: { width: 1280, height: 800 }, colorScheme: theme });
+    const context = await browser.newContext({
+      baseURL: loupe.url,
+      viewport: { width: 1280, height: 800 },
+      colorScheme: theme,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && process.stderr.write(`console error: ${m.text()}\n`));

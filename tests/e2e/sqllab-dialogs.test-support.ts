@@ -23,7 +23,11 @@ export async function activeTabState(page: Page): Promise<TabState | null> {
 }
 
 /** Waits until the server's active tab matches (the page opened it). */
-export async function waitForActiveTab(page: Page, match: (tab: TabState) => boolean, timeout = 10_000): Promise<TabState> {
+export async function waitForActiveTab(
+  page: Page,
+  match: (tab: TabState) => boolean,
+  timeout = 10_000,
+): Promise<TabState> {
   const until = Date.now() + timeout;
   let last: TabState | null = null;
   while (Date.now() < until) {
@@ -44,7 +48,12 @@ export async function tabState(page: Page, id: number): Promise<TabState> {
 }
 
 /** Waits until a tab's stored state matches. */
-export async function waitForTab(page: Page, id: number, match: (tab: TabState) => boolean, timeout = 10_000): Promise<TabState> {
+export async function waitForTab(
+  page: Page,
+  id: number,
+  match: (tab: TabState) => boolean,
+  timeout = 10_000,
+): Promise<TabState> {
   const until = Date.now() + timeout;
   let last: TabState | null = null;
   while (Date.now() < until) {
@@ -72,9 +81,14 @@ export async function databaseId(api: ApiClient, name: string): Promise<number> 
   return res.body.result[0]!.id;
 }
 
-export async function savedQueriesNamed(api: ApiClient, label: string): Promise<{ id: number; label: string; sql: string; description: string | null }[]> {
+export async function savedQueriesNamed(
+  api: ApiClient,
+  label: string,
+): Promise<{ id: number; label: string; sql: string; description: string | null }[]> {
   const q = encodeURIComponent(`(columns:!(id,label,sql,description),filters:!((col:label,opr:eq,value:'${label}')))`);
-  const res = await api.get<{ result: { id: number; label: string; sql: string; description: string | null }[] }>(`/api/v1/saved_query/?q=${q}`);
+  const res = await api.get<{ result: { id: number; label: string; sql: string; description: string | null }[] }>(
+    `/api/v1/saved_query/?q=${q}`,
+  );
   expect(res.status).toBe(200);
   return res.body.result;
 }

@@ -19,7 +19,10 @@ beforeAll(async () => {
     expose_in_sqllab: true,
     allow_run_async: false,
   });
-  if (res.status !== 201) throw new Error(`could not add PostgreSQL (${res.status}): ${JSON.stringify(res.body)} — is it running at ${PG_URL}?`);
+  if (res.status !== 201)
+    throw new Error(
+      `could not add PostgreSQL (${res.status}): ${JSON.stringify(res.body)} — is it running at ${PG_URL}?`,
+    );
 }, 60_000);
 
 async function openSqlLab(page: Page): Promise<void> {
@@ -78,7 +81,10 @@ describe('the SQL Lab editor', () => {
     await page.getByTestId('run-query').click();
     const answer = await execute;
     expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toMatchObject({ runAsync: false, sql: "SELECT 41 + 1 AS answer, 'lens' AS word" });
+    expect(answer.request().postDataJSON()).toMatchObject({
+      runAsync: false,
+      sql: "SELECT 41 + 1 AS answer, 'lens' AS word",
+    });
     await expectColumn(page, 'answer');
     expect((await gridHeaders(page)).join(' ')).toMatch(/answer[\s\S]*word/);
     await expect.poll(() => page.getByTestId('result-grid').innerText()).toContain('42');
@@ -152,7 +158,11 @@ describe('the SQL Lab editor', () => {
     try {
       await page.getByTestId('run-query').click();
       const pid = async () =>
-        (await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%dropped_e2e%' AND pid <> pg_backend_pid()")).rows[0]?.pid;
+        (
+          await client.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%dropped_e2e%' AND pid <> pg_backend_pid()",
+          )
+        ).rows[0]?.pid;
       await expect.poll(pid, { timeout: 10_000 }).toBeTruthy();
       // The server's connection to the database goes away under the running statement.
       await client.query('SELECT pg_terminate_backend($1)', [await pid()]);
@@ -185,7 +195,9 @@ describe('the SQL Lab editor', () => {
     await expect(page.getByTestId('history-row').first().innerText()).resolves.toContain('success');
     // Removing it from the history removes it on the server too.
     const rows = await page.getByTestId('history-row').count();
-    const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/tabstateview\/\d+\/query\//.test(r.url()));
+    const removed = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && /\/tabstateview\/\d+\/query\//.test(r.url()),
+    );
     await page.getByTestId('history-row').first().getByRole('button', { name: 'Remove from history' }).click();
     expect((await removed).status()).toBe(200);
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(rows - 1);
@@ -195,12 +207,15 @@ describe('the SQL Lab editor', () => {
     const page = await e2e.newPage();
     await openSqlLab(page);
     await page.route(/\/tabstateview\/\d+$/, (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error": "Bad request"}' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error": "Bad request"}' })
+        : route.fallback(),
     );
     await setEditorText(page, 'SELECT 3 AS not_stored');
     await page
       .locator('.toast__message', {
-        hasText: 'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
+        hasText:
+          'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
       })
       .waitFor({ timeout: 10_000 });
     expect(await editorText(page)).toContain('SELECT 3 AS not_stored');
@@ -211,7 +226,19 @@ describe('the SQL Lab editor', () => {
     await openSqlLab(page);
     await pickDatabase(page, 'examples');
     await page.route(/\/api\/v1\/sqllab\/results\//, (route) =>
-      route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR', level: 'error' }] }) }),
+      route.fulfill({
+        status: 410,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [
+            {
+              message: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
+              error_type: 'RESULTS_BACKEND_ERROR',
+              level: 'error',
+            },
+          ],
+        }),
+      }),
     );
     await setEditorText(page, 'SELECT 5 AS gone');
     await page.keyboard.press('Control+Enter');
@@ -252,7 +279,10 @@ describe('the SQL Lab editor', () => {
     await page.getByTestId('add-tab').click();
     await expect.poll(() => tabs.count()).toBe(before + 2);
     const doomed = await tabs.last().innerText();
-    await tabs.last().getByRole('button', { name: `Close ${doomed}` }).click();
+    await tabs
+      .last()
+      .getByRole('button', { name: `Close ${doomed}` })
+      .click();
     await expect.poll(() => tabs.count()).toBe(before + 1);
 
     // Let the debounced SQL write land, then reload: tab names, SQL and the active tab come back.
@@ -276,10 +306,14 @@ describe('the SQL Lab editor', () => {
       if (r.url().includes('/api/v1/sqllab/execute/')) executes.push(r.postDataJSON().sql as string);
     });
     const examples = await page.evaluate(async () => {
-      const res = await fetch(`/api/v1/database/?q=${encodeURIComponent("(filters:!((col:database_name,opr:eq,value:examples)))")}`);
+      const res = await fetch(
+        `/api/v1/database/?q=${encodeURIComponent('(filters:!((col:database_name,opr:eq,value:examples)))')}`,
+      );
       return ((await res.json()) as { result: { id: number }[] }).result[0]!.id;
     });
-    await page.goto(`/sqllab/?dbid=${examples}&schema=main&sql=${encodeURIComponent('SELECT 8 AS autorun_e2e')}&autorun=true`);
+    await page.goto(
+      `/sqllab/?dbid=${examples}&schema=main&sql=${encodeURIComponent('SELECT 8 AS autorun_e2e')}&autorun=true`,
+    );
     await expectColumn(page, 'autorun_e2e');
     expect(executes).toEqual(['SELECT 8 AS autorun_e2e']);
     await page.reload();
@@ -293,7 +327,24 @@ describe('the SQL Lab editor', () => {
     await e2e.login(page);
     const held = {
       tabs: [
-        { id: 'local-abc', name: 'Held in the browser', dbId: null, catalog: null, schema: null, sql: 'SELECT 99 AS migrated', selectedText: '', autorun: false, queryLimit: 100, templateParams: '', latestQueryId: null, remoteId: null, hideLeftBar: false, northPercent: 50, southPercent: 50, loaded: true },
+        {
+          id: 'local-abc',
+          name: 'Held in the browser',
+          dbId: null,
+          catalog: null,
+          schema: null,
+          sql: 'SELECT 99 AS migrated',
+          selectedText: '',
+          autorun: false,
+          queryLimit: 100,
+          templateParams: '',
+          latestQueryId: null,
+          remoteId: null,
+          hideLeftBar: false,
+          northPercent: 50,
+          southPercent: 50,
+          loaded: true,
+        },
       ],
       activeTabId: 'local-abc',
       tables: [],
@@ -304,12 +355,21 @@ describe('the SQL Lab editor', () => {
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('query-tab').allInnerTexts()).toContain('Held in the browser');
     expect(await page.evaluate(() => localStorage.getItem('loupe.sqllab.state'))).toBeNull();
-    const ids = await page.evaluate(async () => ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: [number, string][] } }).result.tab_state_ids);
+    const ids = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: [number, string][] } }).result
+          .tab_state_ids,
+    );
     expect(ids.filter(([, label]) => label === 'Held in the browser')).toHaveLength(1);
     // A second load does not store it again.
     await page.reload();
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await page.getByTestId('query-tab').allInnerTexts()).filter((n) => n === 'Held in the browser').length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('query-tab').allInnerTexts()).filter((n) => n === 'Held in the browser').length,
+      )
+      .toBe(1);
   });
 
   it('browses tables: a table expands to its columns with types, and its preview runs in a tab of its own', async () => {
@@ -351,7 +411,10 @@ describe('the SQL Lab editor', () => {
     await expectColumn(page, 'label');
     await expect.poll(() => page.getByTestId('result-summary').innerText()).toContain('250 rows');
     const download = page.waitForEvent('download');
-    await page.getByTestId('result-grid').getByRole('button', { name: /Download CSV/ }).click();
+    await page
+      .getByTestId('result-grid')
+      .getByRole('button', { name: /Download CSV/ })
+      .click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const text = fs.readFileSync((await file.path())!, 'utf8');

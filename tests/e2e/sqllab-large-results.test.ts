@@ -16,7 +16,9 @@ describe('SQL Lab results past the display limit', () => {
     await page.keyboard.press('Delete');
     await page.keyboard.type('SELECT i AS n, i * 2 AS twice FROM range(7000) t(i) ORDER BY i');
     await page.keyboard.press('Escape');
-    const arrow = page.waitForResponse((r) => r.url().includes('/api/v1/sqllab/results/') && (r.request().headers().accept ?? '').includes('arrow'));
+    const arrow = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/sqllab/results/') && (r.request().headers().accept ?? '').includes('arrow'),
+    );
     await page.keyboard.press('Control+Enter');
     const res = await arrow;
     expect(res.status()).toBe(200);

@@ -45,7 +45,9 @@ describe('SQL Lab without backend persistence', () => {
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['Untitled Query 1', 'Local only']);
     // The tab that was active is active again, with its text.
-    await expect.poll(async () => (await page.locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('SELECT 7 AS kept_locally');
+    await expect
+      .poll(async () => (await page.locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' '))
+      .toContain('SELECT 7 AS kept_locally');
     expect(await tabs.last().getByRole('tab').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Query history' }).click();
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(1);

@@ -18,14 +18,28 @@ describe('opening a query in SQL Lab', () => {
   });
 
   it('opens a saved query by ?savedQueryId= tied to it, and cleans the address', async () => {
-    const created = await api.post<{ id: number }>('/api/v1/saved_query/', { db_id: examples, label: 'E2E opened saved', schema: 'main', sql: 'SELECT 7 AS seven', template_parameters: '{"x": 1}' });
+    const created = await api.post<{ id: number }>('/api/v1/saved_query/', {
+      db_id: examples,
+      label: 'E2E opened saved',
+      schema: 'main',
+      sql: 'SELECT 7 AS seven',
+      template_parameters: '{"x": 1}',
+    });
     expect(created.status).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, `/sqllab/?savedQueryId=${created.body.id}`);
     await waitForEditor(page);
     const tab = await waitForActiveTab(page, (t) => t.saved_query?.id === created.body.id);
-    expect(tab).toMatchObject({ label: 'E2E opened saved', sql: 'SELECT 7 AS seven', database_id: examples, schema: 'main' });
-    await page.getByRole('tab', { name: /E2E opened saved/ }).first().waitFor();
+    expect(tab).toMatchObject({
+      label: 'E2E opened saved',
+      sql: 'SELECT 7 AS seven',
+      database_id: examples,
+      schema: 'main',
+    });
+    await page
+      .getByRole('tab', { name: /E2E opened saved/ })
+      .first()
+      .waitFor();
     await page.waitForURL((u) => u.pathname === '/sqllab/' && u.search === '');
   });
 
@@ -39,9 +53,18 @@ describe('opening a query in SQL Lab', () => {
 
   it('opens ?dbid=&schema=&sql= and a dataset by ?datasourceKey=', async () => {
     const page = await e2e.newPage();
-    await e2e.login(page, undefined, undefined, `/sqllab/?dbid=${examples}&schema=main&sql=${encodeURIComponent('SELECT 3 AS three')}&name=From%20a%20link`);
+    await e2e.login(
+      page,
+      undefined,
+      undefined,
+      `/sqllab/?dbid=${examples}&schema=main&sql=${encodeURIComponent('SELECT 3 AS three')}&name=From%20a%20link`,
+    );
     await waitForEditor(page);
-    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 3 AS three')).toMatchObject({ label: 'From a link', database_id: examples, schema: 'main' });
+    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 3 AS three')).toMatchObject({
+      label: 'From a link',
+      database_id: examples,
+      schema: 'main',
+    });
 
     await page.goto(`/sqllab/?datasourceKey=${birthNames}__table`);
     const tab = await waitForActiveTab(page, (t) => /birth_names/i.test(t.sql) && t.sql !== 'SELECT 3 AS three');
@@ -50,12 +73,21 @@ describe('opening a query in SQL Lab', () => {
   });
 
   it('opens a permalink at /sqllab/p/<key> and by ?permalink=', { timeout: 60_000 }, async () => {
-    const link = await api.post<{ key: string; url: string }>('/api/v1/sqllab/permalink', { dbId: examples, name: 'E2E permalink', schema: 'main', sql: 'SELECT 11 AS eleven', autorun: false });
+    const link = await api.post<{ key: string; url: string }>('/api/v1/sqllab/permalink', {
+      dbId: examples,
+      name: 'E2E permalink',
+      schema: 'main',
+      sql: 'SELECT 11 AS eleven',
+      autorun: false,
+    });
     expect(link.status).toBe(201);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, `/sqllab/p/${link.body.key}`);
     await waitForEditor(page);
-    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 11 AS eleven')).toMatchObject({ label: 'E2E permalink', database_id: examples });
+    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 11 AS eleven')).toMatchObject({
+      label: 'E2E permalink',
+      database_id: examples,
+    });
     await page.waitForURL((u) => u.pathname === '/sqllab/' && u.search === '');
 
     await page.goto(`/sqllab/?dbid=${examples}&sql=SELECT%200`);
@@ -67,15 +99,24 @@ describe('opening a query in SQL Lab', () => {
   });
 
   it('opens a legacy shared query by ?id= (kv)', { timeout: 60_000 }, async () => {
-    const stored = await api.request<{ id: number }>('POST', '/kv/store/', `data=${encodeURIComponent(JSON.stringify({ dbId: examples, name: 'E2E kv', schema: 'main', sql: 'SELECT 13 AS thirteen', autorun: false }))}`, {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-csrftoken': await api.csrfToken(),
-    });
+    const stored = await api.request<{ id: number }>(
+      'POST',
+      '/kv/store/',
+      `data=${encodeURIComponent(JSON.stringify({ dbId: examples, name: 'E2E kv', schema: 'main', sql: 'SELECT 13 AS thirteen', autorun: false }))}`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-csrftoken': await api.csrfToken(),
+      },
+    );
     expect(stored.status).toBe(200);
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, `/sqllab/?id=${stored.body.id}`);
     await waitForEditor(page);
-    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 13 AS thirteen')).toMatchObject({ label: 'E2E kv', database_id: examples, schema: 'main' });
+    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 13 AS thirteen')).toMatchObject({
+      label: 'E2E kv',
+      database_id: examples,
+      schema: 'main',
+    });
   });
 
   it('opens a query of the history by ?queryId= as a copy', { timeout: 60_000 }, async () => {
@@ -92,7 +133,10 @@ describe('opening a query in SQL Lab', () => {
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, `/sqllab/?queryId=${run.body.query.queryId}`);
     await waitForEditor(page);
-    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 12 AS twelve')).toMatchObject({ label: 'Copy of History tab', database_id: examples });
+    expect(await waitForActiveTab(page, (t) => t.sql === 'SELECT 12 AS twelve')).toMatchObject({
+      label: 'Copy of History tab',
+      database_id: examples,
+    });
   });
 
   it('opens the chart-to-SQL-Lab form post (form_data, or datasourceKey and sql)', { timeout: 90_000 }, async () => {
@@ -119,7 +163,9 @@ describe('opening a query in SQL Lab', () => {
       await page.waitForURL((u) => u.pathname === '/sqllab/');
       await waitForEditor(page);
     };
-    const csrf = await page.evaluate(async () => ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result);
+    const csrf = await page.evaluate(
+      async () => ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result,
+    );
 
     const sqlA = 'SELECT name, SUM(num) AS sum__num FROM birth_names GROUP BY name LIMIT 10';
     await post({ form_data: JSON.stringify({ datasourceKey: `${birthNames}__table`, sql: sqlA }), csrf_token: csrf });
@@ -132,11 +178,19 @@ describe('opening a query in SQL Lab', () => {
     // The request is consumed: a reload does not open it again.
     await page.goto('/sqllab/');
     await waitForEditor(page);
-    const before = await page.evaluate(async () => ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: unknown[] } }).result.tab_state_ids.length);
+    const before = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: unknown[] } }).result
+          .tab_state_ids.length,
+    );
     await page.reload();
     await waitForEditor(page);
     await page.waitForTimeout(500);
-    const after = await page.evaluate(async () => ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: unknown[] } }).result.tab_state_ids.length);
+    const after = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/v1/sqllab/')).json()) as { result: { tab_state_ids: unknown[] } }).result
+          .tab_state_ids.length,
+    );
     expect(after).toBe(before);
   });
 });

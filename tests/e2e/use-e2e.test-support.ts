@@ -30,7 +30,11 @@ interface Watched {
 
 const CLIENT_ERROR_LOAD = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-const slug = (s: string) => s.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '').slice(0, 120);
+const slug = (s: string) =>
+  s
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 
 /**
  * One Loupe and one Chromium per test file (booted in beforeAll, closed in afterAll), a fresh
@@ -59,7 +63,10 @@ export function useE2E(opts: BootOptions = {}): E2E {
     if (failed) {
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       for (const [i, w] of watched.entries()) {
-        const file = path.join(RESULTS_DIR, `${slug(`${path.basename(ctx.task.file?.name ?? 'e2e')}-${ctx.task.name}`)}${i ? `-${i}` : ''}.png`);
+        const file = path.join(
+          RESULTS_DIR,
+          `${slug(`${path.basename(ctx.task.file?.name ?? 'e2e')}-${ctx.task.name}`)}${i ? `-${i}` : ''}.png`,
+        );
         await w.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
       }
     }
@@ -78,14 +85,19 @@ export function useE2E(opts: BootOptions = {}): E2E {
       return browser;
     },
     async newPage({ allowConsole = [], colorScheme = 'light' } = {}) {
-      const context = await browser.newContext({ baseURL: loupe.url, viewport: { width: 1280, height: 800 }, colorScheme });
+      const context = await browser.newContext({
+        baseURL: loupe.url,
+        viewport: { width: 1280, height: 800 },
+        colorScheme,
+      });
       const page = await context.newPage();
       const w: Watched = { context, page, problems: [] };
       // Chromium logs every 4xx response as a console error; answering 4xx is normal API use
       // (validation, a failed connection test), and 5xx responses are caught below.
       const allowed = (text: string) => CLIENT_ERROR_LOAD.test(text) || allowConsole.some((re) => re.test(text));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed(msg.text())) w.problems.push(`console error on ${page.url()}: ${msg.text()}`);
+        if (msg.type() === 'error' && !allowed(msg.text()))
+          w.problems.push(`console error on ${page.url()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => {
         if (!allowed(String(err))) w.problems.push(`uncaught error on ${page.url()}: ${err.stack ?? err}`);
@@ -97,10 +109,14 @@ export function useE2E(opts: BootOptions = {}): E2E {
       return page;
     },
     async login(page, username = 'admin', password = ADMIN_PASSWORD, next) {
-      if (next !== undefined || !page.url().includes('/login/')) await page.goto(next ? `/login/?next=${encodeURIComponent(next)}` : '/login/');
+      if (next !== undefined || !page.url().includes('/login/'))
+        await page.goto(next ? `/login/?next=${encodeURIComponent(next)}` : '/login/');
       await page.getByLabel('Username').fill(username);
       await page.getByLabel('Password').fill(password);
-      await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login/')), page.getByRole('button', { name: 'Sign in' }).click()]);
+      await Promise.all([
+        page.waitForURL((u) => !u.pathname.startsWith('/login/')),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
       await page.locator('.top-nav').waitFor();
     },
   };

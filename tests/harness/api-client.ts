@@ -20,7 +20,12 @@ export class ApiClient {
 
   static async login(baseUrl: string, username: string, password: string): Promise<ApiClient> {
     const anon = new ApiClient(baseUrl);
-    const res = await anon.request<{ access_token: string }>('POST', '/api/v1/security/login', { username, password, provider: 'db', refresh: true });
+    const res = await anon.request<{ access_token: string }>('POST', '/api/v1/security/login', {
+      username,
+      password,
+      provider: 'db',
+      refresh: true,
+    });
     if (res.status !== 200) throw new Error(`login as ${username} failed: ${res.status} ${res.text}`);
     return new ApiClient(baseUrl, res.body.access_token);
   }
@@ -61,7 +66,12 @@ export class ApiClient {
   }
 
   /** A raw request: no CSRF token unless given in `headers`. */
-  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.accessToken) h.authorization = `Bearer ${this.accessToken}`;
     if (this.cookies.size) h.cookie = this.cookieHeader();

@@ -17,7 +17,8 @@ export async function cachedExamplesFile(today = new Date()): Promise<string> {
   await buildExamples({ path: mine, today });
   fs.renameSync(mine, file);
   for (const f of fs.readdirSync(CACHE_DIR)) {
-    if (f.startsWith('examples-') && !file.endsWith(f) && !f.includes('.duckdb.')) fs.rmSync(path.join(CACHE_DIR, f), { force: true });
+    if (f.startsWith('examples-') && !file.endsWith(f) && !f.includes('.duckdb.'))
+      fs.rmSync(path.join(CACHE_DIR, f), { force: true });
   }
   return file;
 }

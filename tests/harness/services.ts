@@ -44,7 +44,8 @@ function canConnect(host: string, port: number, timeoutMs = 2000): Promise<boole
 export async function assertServicesRunning(): Promise<void> {
   const missing: string[] = [];
   for (const s of SERVICES) {
-    if (!(await canConnect(s.host, s.port))) missing.push(`${s.name} is not answering on ${s.host}:${s.port}. Start it with:\n  ${s.start}`);
+    if (!(await canConnect(s.host, s.port)))
+      missing.push(`${s.name} is not answering on ${s.host}:${s.port}. Start it with:\n  ${s.start}`);
   }
   if (missing.length > 0) {
     throw new Error(`Loupe's tests use real services and none is skipped.\n${missing.join('\n')}`);

@@ -43,7 +43,8 @@ export const widgetDef: ResourceDef = defineResource({
     },
     changed_by_name: {
       type: 'string',
-      computed: (row) => (row['changed_by.first_name'] ? `${row['changed_by.first_name']} ${row['changed_by.last_name']}` : ''),
+      computed: (row) =>
+        row['changed_by.first_name'] ? `${row['changed_by.first_name']} ${row['changed_by.last_name']}` : '',
       needs: ['changed_by.first_name', 'changed_by.last_name'],
     },
   },
@@ -61,12 +62,41 @@ export const widgetDef: ResourceDef = defineResource({
     changed_by: userManyToOne('changed_by_fk'),
   },
   listColumns: [
-    'id', 'name', 'price', 'quantity', 'is_active', 'schema', 'params', 'changed_on', 'changed_on_delta_humanized',
-    'changed_by_name', 'database.id', 'database.database_name', 'owners.id', 'owners.first_name',
-    'changed_by.first_name', 'changed_by.id',
+    'id',
+    'name',
+    'price',
+    'quantity',
+    'is_active',
+    'schema',
+    'params',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'changed_by_name',
+    'database.id',
+    'database.database_name',
+    'owners.id',
+    'owners.first_name',
+    'changed_by.first_name',
+    'changed_by.id',
   ],
-  showColumns: ['id', 'name', 'price', 'is_active', 'database', 'owners.id', 'owners.last_name', 'created_by.first_name'],
-  orderColumns: ['name', 'price', 'quantity', 'changed_on_delta_humanized', 'changed_by.first_name', 'database.database_name'],
+  showColumns: [
+    'id',
+    'name',
+    'price',
+    'is_active',
+    'database',
+    'owners.id',
+    'owners.last_name',
+    'created_by.first_name',
+  ],
+  orderColumns: [
+    'name',
+    'price',
+    'quantity',
+    'changed_on_delta_humanized',
+    'changed_by.first_name',
+    'database.database_name',
+  ],
   searchColumns: {
     id: ['eq', 'widget_is_favorite'],
     name: ['sw', 'nsw', 'ew', 'new', 'ct', 'nct', 'eq', 'neq', 'in'],
@@ -84,7 +114,10 @@ export const widgetDef: ResourceDef = defineResource({
   distinctColumns: ['schema', 'quantity'],
   relatedColumns: ['database', 'owners', 'created_by'],
   addColumns: [{ name: 'name', type: 'String', required: true }],
-  editColumns: [{ name: 'name', type: 'String' }, { name: 'price', type: 'Float', label: 'Unit price' }],
+  editColumns: [
+    { name: 'name', type: 'String' },
+    { name: 'price', type: 'Float', label: 'Unit price' },
+  ],
   labelColumns: { name: 'Widget name' },
   descriptionColumns: { price: 'Price in EUR' },
   maxPageSize: 5,
@@ -123,7 +156,11 @@ async function createSchema(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('active', 'boolean')
     .execute();
-  await db.schema.createTable('dbs').addColumn('id', id, (c) => c.primaryKey()).addColumn('database_name', 'text').execute();
+  await db.schema
+    .createTable('dbs')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('database_name', 'text')
+    .execute();
   await db.schema
     .createTable('widget')
     .addColumn('id', id, (c) => c.primaryKey())
@@ -159,19 +196,48 @@ async function createSchema(db: Kysely<any>, dialect: Dialect): Promise<void> {
 async function seed(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('ab_user')
-    .values(users.map(([id, first_name, last_name, username, email, active]) => ({ id, first_name, last_name, username, email, active })))
-    .execute();
-  await db.insertInto('dbs').values([{ id: 1, database_name: 'examples' }, { id: 2, database_name: 'warehouse' }]).execute();
-  await db
-    .insertInto('widget')
     .values(
-      widgets.map(([id, name, price, quantity, is_active, schema, database_id, created_by_fk, changed_by_fk, d, priv]) => ({
-        id, name, price, quantity, is_active, schema, database_id, created_by_fk, changed_by_fk,
-        changed_on: day(d), private: priv, params: `{"w": ${id}}`,
+      users.map(([id, first_name, last_name, username, email, active]) => ({
+        id,
+        first_name,
+        last_name,
+        username,
+        email,
+        active,
       })),
     )
     .execute();
-  const links = widgets.flatMap(([wid, , , , , , , , , , , owners]) => owners.map((user_id) => ({ widget_id: wid, user_id })));
+  await db
+    .insertInto('dbs')
+    .values([
+      { id: 1, database_name: 'examples' },
+      { id: 2, database_name: 'warehouse' },
+    ])
+    .execute();
+  await db
+    .insertInto('widget')
+    .values(
+      widgets.map(
+        ([id, name, price, quantity, is_active, schema, database_id, created_by_fk, changed_by_fk, d, priv]) => ({
+          id,
+          name,
+          price,
+          quantity,
+          is_active,
+          schema,
+          database_id,
+          created_by_fk,
+          changed_by_fk,
+          changed_on: day(d),
+          private: priv,
+          params: `{"w": ${id}}`,
+        }),
+      ),
+    )
+    .execute();
+  const links = widgets.flatMap(([wid, , , , , , , , , , , owners]) =>
+    owners.map((user_id) => ({ widget_id: wid, user_id })),
+  );
   await db.insertInto('widget_owners').values(links).execute();
 }
 
@@ -192,7 +258,12 @@ export async function openFixture(dialect: Dialect): Promise<Fixture> {
   return {
     dialect,
     db,
-    ctx: (userId = 1, permissions = ['can_read', 'can_write']) => ({ dialect, userId, permissions: () => permissions, now: () => NOW }),
+    ctx: (userId = 1, permissions = ['can_read', 'can_write']) => ({
+      dialect,
+      userId,
+      permissions: () => permissions,
+      now: () => NOW,
+    }),
     close: async () => {
       await db.destroy();
       await dropDatabase();

@@ -53,7 +53,11 @@ describe('server host', () => {
   it('disposes plugins in reverse order at shutdown', async () => {
     const log: string[] = [];
     const mk = (id: string, dependsOn: string[] = []) =>
-      definePlugin({ id, dependsOn, server: { activate: ({ track }) => track({ dispose: () => void log.push(id) }) } satisfies ServerPluginPart });
+      definePlugin({
+        id,
+        dependsOn,
+        server: { activate: ({ track }) => track({ dispose: () => void log.push(id) }) } satisfies ServerPluginPart,
+      });
     h = await bootLoupe({ plugins: [mk('b', ['a']), mk('a'), mk('c', ['b'])] });
     await h.loupe.close();
     expect(log).toEqual(['c', 'b', 'a']);

@@ -16,7 +16,9 @@ export class ApiError extends Error {
     if (!message || typeof message !== 'object' || Array.isArray(message)) return {};
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(message as Record<string, unknown>)) {
-      out[field] = Array.isArray(value) ? value.map(String) : [typeof value === 'object' ? JSON.stringify(value) : String(value)];
+      out[field] = Array.isArray(value)
+        ? value.map(String)
+        : [typeof value === 'object' ? JSON.stringify(value) : String(value)];
     }
     return out;
   }

@@ -11,7 +11,9 @@ describe('matchPath', () => {
 
   it('names and decodes parameter segments', () => {
     expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/12/')).toEqual({ idOrSlug: '12' });
-    expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/my%20board/')).toEqual({ idOrSlug: 'my board' });
+    expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/my%20board/')).toEqual({
+      idOrSlug: 'my board',
+    });
     expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/%E0%A4%A/')).toBeNull();
   });
 });

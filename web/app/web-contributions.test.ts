@@ -18,15 +18,36 @@ const catalog: WebPlugin = definePlugin({
       { id: 'databases', label: 'Databases', href: '/databaseview/list/', menu: 'Data', order: 20, permission: readDb },
       { id: 'datasets', label: 'Datasets', href: '/tablemodelview/list/', menu: 'Data', order: 10 },
     ],
-    commands: [{ id: 'db.new', title: 'Connect a database', group: 'Create', permission: { perm: 'can_write', view: 'Database' }, run: () => {} }],
+    commands: [
+      {
+        id: 'db.new',
+        title: 'Connect a database',
+        group: 'Create',
+        permission: { perm: 'can_write', view: 'Database' },
+        run: () => {},
+      },
+    ],
   },
 });
-const home: WebPlugin = definePlugin({ id: 'home', web: { pages: [{ path: '/superset/welcome/', title: 'Home', load }] } });
+const home: WebPlugin = definePlugin({
+  id: 'home',
+  web: { pages: [{ path: '/superset/welcome/', title: 'Home', load }] },
+});
 
 const user = (roles: Record<string, [string, string][]>, isAdmin = false) =>
-  makePermissionCheck({ userId: 1, username: 'u', firstName: '', lastName: '', email: null, isActive: true, isAdmin, roles });
+  makePermissionCheck({
+    userId: 1,
+    username: 'u',
+    firstName: '',
+    lastName: '',
+    email: null,
+    isActive: true,
+    isAdmin,
+    roles,
+  });
 
-const collect = async (plugins: WebPlugin[], can: ReturnType<typeof user>) => (await startWebHost(plugins, can)).contributions;
+const collect = async (plugins: WebPlugin[], can: ReturnType<typeof user>) =>
+  (await startWebHost(plugins, can)).contributions;
 
 describe('startWebHost', () => {
   it('orders plugins by dependsOn and sorts nav items by order', async () => {
@@ -46,12 +67,19 @@ describe('startWebHost', () => {
   });
 
   it('refuses two plugins claiming one path', async () => {
-    const other: WebPlugin = definePlugin({ id: 'other', web: { pages: [{ path: '/superset/welcome/', title: 'X', load }] } });
-    await expect(collect([home, other], user({}, true))).rejects.toThrow(/'home' and 'other' both contribute pages '\/superset\/welcome\/'/);
+    const other: WebPlugin = definePlugin({
+      id: 'other',
+      web: { pages: [{ path: '/superset/welcome/', title: 'X', load }] },
+    });
+    await expect(collect([home, other], user({}, true))).rejects.toThrow(
+      /'home' and 'other' both contribute pages '\/superset\/welcome\/'/,
+    );
   });
 
   it('refuses a plugin whose dependency is not listed', async () => {
-    await expect(collect([catalog], user({}, true))).rejects.toThrow("Plugin 'catalog' depends on 'home', which is not installed");
+    await expect(collect([catalog], user({}, true))).rejects.toThrow(
+      "Plugin 'catalog' depends on 'home', which is not installed",
+    );
   });
 
   it('withdraws every contribution when the kernel stops', async () => {

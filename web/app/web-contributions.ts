@@ -1,7 +1,14 @@
 import { toDisposable, type Disposable } from '../../core/kernel/disposable.ts';
 import { Kernel, type HostLifecycle } from '../../core/kernel/kernel.ts';
 import type { PluginManifest } from '../../core/kernel/plugin.ts';
-import type { CommandContribution, NavItemContribution, PageContribution, PermissionPair, WebPlugin, WebPluginPart } from './web-plugin.ts';
+import type {
+  CommandContribution,
+  NavItemContribution,
+  PageContribution,
+  PermissionPair,
+  WebPlugin,
+  WebPluginPart,
+} from './web-plugin.ts';
 
 /** Everything the web plugins contribute, in plugin order, filtered to what the user may see. */
 export interface WebContributions {
@@ -25,7 +32,11 @@ type Kind = keyof WebContributions;
  */
 export class WebContributionsHost implements HostLifecycle<WebPluginPart, WebPluginContext> {
   private readonly items: WebContributions = { pages: [], navItems: [], commands: [] };
-  private readonly owners: Record<Kind, Map<string, string>> = { pages: new Map(), navItems: new Map(), commands: new Map() };
+  private readonly owners: Record<Kind, Map<string, string>> = {
+    pages: new Map(),
+    navItems: new Map(),
+    commands: new Map(),
+  };
 
   constructor(private readonly can: (pair?: PermissionPair) => boolean) {}
 
@@ -69,7 +80,10 @@ export class WebContributionsHost implements HostLifecycle<WebPluginPart, WebPlu
  * Starts the web plugins through the core kernel (ordered by `dependsOn`, activated in order) and
  * answers what they contribute for this user, with the kernel that undoes it on `stop()`.
  */
-export async function startWebHost(plugins: readonly WebPlugin[], can: (pair?: PermissionPair) => boolean): Promise<{ kernel: Kernel<WebPluginPart, WebPluginContext>; contributions: WebContributions }> {
+export async function startWebHost(
+  plugins: readonly WebPlugin[],
+  can: (pair?: PermissionPair) => boolean,
+): Promise<{ kernel: Kernel<WebPluginPart, WebPluginContext>; contributions: WebContributions }> {
   const host = new WebContributionsHost(can);
   const kernel = new Kernel(plugins, host);
   await kernel.start();

@@ -18,7 +18,11 @@ export interface MonacoBuild {
 }
 
 function named(result: esbuild.BuildResult, pattern: RegExp): string | null {
-  return Object.keys(result.metafile!.outputs).map((k) => path.basename(k)).find((f) => pattern.test(f)) ?? null;
+  return (
+    Object.keys(result.metafile!.outputs)
+      .map((k) => path.basename(k))
+      .find((f) => pattern.test(f)) ?? null
+  );
 }
 
 /**
@@ -31,9 +35,18 @@ export async function buildMonaco(
   outDir: string,
   previous: MonacoBuild | undefined,
 ): Promise<{ monaco: MonacoBuild; outputFiles: esbuild.OutputFile[] }> {
-  const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/monaco-editor/package.json'), 'utf8')) as { version: string }).version;
-  const key = crypto.createHash('sha256').update(JSON.stringify([version, fs.readFileSync(MONACO_ENTRY, 'utf8'), common.minify, common.target])).digest('hex').slice(0, 16);
-  if (previous?.key === key && previous.files.every((f) => fs.existsSync(path.join(outDir, f)))) return { monaco: previous, outputFiles: [] };
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/monaco-editor/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([version, fs.readFileSync(MONACO_ENTRY, 'utf8'), common.minify, common.target]))
+    .digest('hex')
+    .slice(0, 16);
+  if (previous?.key === key && previous.files.every((f) => fs.existsSync(path.join(outDir, f))))
+    return { monaco: previous, outputFiles: [] };
 
   const worker = await esbuild.build({ ...common, entryPoints: { 'editor.worker': MONACO_WORKER } });
   const workerFile = named(worker, /^editor\.worker-.*\.js$/);
@@ -47,7 +60,13 @@ export async function buildMonaco(
   if (!js) throw new Error('esbuild produced no Monaco bundle');
   const outputFiles = [...worker.outputFiles!, ...editor.outputFiles!];
   return {
-    monaco: { key, js, css: named(editor, /^monaco-.*\.css$/), worker: workerFile, files: outputFiles.map((f) => path.basename(f.path)).sort() },
+    monaco: {
+      key,
+      js,
+      css: named(editor, /^monaco-.*\.css$/),
+      worker: workerFile,
+      files: outputFiles.map((f) => path.basename(f.path)).sort(),
+    },
     outputFiles,
   };
 }

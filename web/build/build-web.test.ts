@@ -46,7 +46,10 @@ describe('buildWeb', () => {
     expect(manifest.css).not.toContain(monaco.css);
     expect(manifest.preload.some((f) => f.startsWith('monaco-'))).toBe(false);
     // The app's chunks name the bundle but do not contain Monaco.
-    const appJs = manifest.files.filter((f) => /^(main|chunk)-.*\.js$/.test(f)).map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('');
+    const appJs = manifest.files
+      .filter((f) => /^(main|chunk)-.*\.js$/.test(f))
+      .map((f) => fs.readFileSync(path.join(outDir, f), 'utf8'))
+      .join('');
     expect(appJs).toContain(monaco.js);
     expect(appJs.length).toBeLessThan(fs.statSync(path.join(outDir, monaco.js)).size);
     const again = await buildWeb({ outDir });

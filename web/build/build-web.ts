@@ -88,7 +88,11 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
     if (/\.(js|css)$/.test(f.path)) {
       // Quality 10 on the app's files; Monaco's few megabytes take quality 6 (seconds less, a few per cent larger).
       const quality = f.contents.length > 1_000_000 ? 6 : 10;
-      if (!fs.existsSync(`${f.path}.br`)) writeAtomic(`${f.path}.br`, zlib.brotliCompressSync(f.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
+      if (!fs.existsSync(`${f.path}.br`))
+        writeAtomic(
+          `${f.path}.br`,
+          zlib.brotliCompressSync(f.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+        );
       if (!fs.existsSync(`${f.path}.gz`)) writeAtomic(`${f.path}.gz`, zlib.gzipSync(f.contents, { level: 9 }));
     }
     if (!fs.existsSync(f.path)) writeAtomic(f.path, f.contents);
@@ -99,19 +103,35 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
 
   const outputs = result.metafile!.outputs;
   const rel = (p: string) => path.relative(outDir, path.resolve(ROOT, p));
-  const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint && path.resolve(ROOT, outputs[k]!.entryPoint!) === ENTRY);
+  const entryKey = Object.keys(outputs).find(
+    (k) => outputs[k]!.entryPoint && path.resolve(ROOT, outputs[k]!.entryPoint!) === ENTRY,
+  );
   if (!entryKey) throw new Error('esbuild produced no output for web/main.tsx');
-  const preload = outputs[entryKey]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
+  const preload = outputs[entryKey]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) =>
+    rel(i.path),
+  );
   // Files only: not node_modules, nor esbuild's virtual `<define:…>` inputs.
-  const inputs = new Set(Object.keys(result.metafile!.inputs).filter((p) => !p.includes('node_modules/') && !p.startsWith('<')));
-  for (const extra of ['web/build/build-web.ts', 'web/build/build-monaco.ts', 'web/monaco/monaco-entry.ts', 'web/theme/theme-tokens.ts', 'package-lock.json']) inputs.add(extra);
+  const inputs = new Set(
+    Object.keys(result.metafile!.inputs).filter((p) => !p.includes('node_modules/') && !p.startsWith('<')),
+  );
+  for (const extra of [
+    'web/build/build-web.ts',
+    'web/build/build-monaco.ts',
+    'web/monaco/monaco-entry.ts',
+    'web/theme/theme-tokens.ts',
+    'package-lock.json',
+  ])
+    inputs.add(extra);
 
   const manifest: WebManifest = {
     builtAtMs: started,
     entry: rel(entryKey),
     preload,
     // Monaco's stylesheet is linked by the editor when it loads, not by every page.
-    css: Object.keys(outputs).filter((k) => k.endsWith('.css')).map(rel).sort(),
+    css: Object.keys(outputs)
+      .filter((k) => k.endsWith('.css'))
+      .map(rel)
+      .sort(),
     theme: themeFile,
     files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile].sort(),
     monaco,

@@ -2,10 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Avatars, initialsOf } from './avatars.tsx';
 
-const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'].map((n, i) => {
-  const [first_name, last_name] = n.split(' ');
-  return { id: i + 1, first_name, last_name };
-});
+const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'].map(
+  (n, i) => {
+    const [first_name, last_name] = n.split(' ');
+    return { id: i + 1, first_name, last_name };
+  },
+);
 
 describe('Avatars', () => {
   it('shows initials of at most 4 owners, then +N with the others’ names', () => {

@@ -36,7 +36,12 @@ export function Avatars({ people, max = MAX_AVATARS }: { people: readonly Avatar
   return (
     <span className="lp-avatars" aria-label={people.map(fullName).join(', ')}>
       {shown.map((p, i) => (
-        <span key={p.id ?? i} className="lp-avatar" title={fullName(p)} style={{ '--avatar-hue': hueOf(p) } as CSSProperties}>
+        <span
+          key={p.id ?? i}
+          className="lp-avatar"
+          title={fullName(p)}
+          style={{ '--avatar-hue': hueOf(p) } as CSSProperties}
+        >
           {initialsOf(p)}
         </span>
       ))}

@@ -14,7 +14,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button of the workbench: primary, secondary, danger, ghost or link, with an optional icon. */
-export function Button({ variant = 'secondary', size = 'md', icon, loading = false, children, className, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  loading = false,
+  children,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

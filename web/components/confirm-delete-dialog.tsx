@@ -13,7 +13,13 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** Asks the user to type DELETE before a destructive action runs (Superset's delete modal). */
-export function ConfirmDeleteDialog({ open, title = t('Please confirm'), description, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  title = t('Please confirm'),
+  description,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteDialogProps) {
   const word = t('DELETE');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,15 @@ import './components.css';
 export function FavoriteStar({ on, onToggle, disabled }: { on: boolean; onToggle: () => void; disabled?: boolean }) {
   const label = on ? t('Unselect as favorite') : t('Select as favorite');
   return (
-    <button type="button" className={`lp-icon-button lp-favorite${on ? ' lp-favorite--on' : ''}`} aria-pressed={on} aria-label={label} title={label} onClick={onToggle} disabled={disabled}>
+    <button
+      type="button"
+      className={`lp-icon-button lp-favorite${on ? ' lp-favorite--on' : ''}`}
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+      disabled={disabled}
+    >
       <Icon name="star" filled={on} />
     </button>
   );

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './components.css';
 
 interface FieldChrome {
@@ -11,12 +17,24 @@ interface FieldChrome {
 }
 
 /** A label, a control, its hint and its errors, wired for assistive technology. */
-export function Field({ id, label, hint, errors, required, children }: FieldChrome & { id: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  children,
+}: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className={`lp-field${errors?.length ? ' lp-field--invalid' : ''}`}>
       <label className="lp-field__label" htmlFor={id}>
         {label}
-        {required && <span className="lp-field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="lp-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !errors?.length && (
@@ -42,22 +60,46 @@ function aria(id: string, chrome: FieldChrome) {
   } as const;
 }
 
-export function TextInput({ label, hint, errors, required, id, className, ...rest }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({
+  label,
+  hint,
+  errors,
+  required,
+  id,
+  className,
+  ...rest
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Field id={fid} label={label} hint={hint} errors={errors} required={required}>
-      <input className={['lp-input', className].filter(Boolean).join(' ')} {...aria(fid, { label, hint, errors, required })} {...rest} />
+      <input
+        className={['lp-input', className].filter(Boolean).join(' ')}
+        {...aria(fid, { label, hint, errors, required })}
+        {...rest}
+      />
     </Field>
   );
 }
 
-export function TextArea({ label, hint, errors, required, id, className, ...rest }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  errors,
+  required,
+  id,
+  className,
+  ...rest
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Field id={fid} label={label} hint={hint} errors={errors} required={required}>
-      <textarea className={['lp-input', 'lp-textarea', className].filter(Boolean).join(' ')} {...aria(fid, { label, hint, errors, required })} {...rest} />
+      <textarea
+        className={['lp-input', 'lp-textarea', className].filter(Boolean).join(' ')}
+        {...aria(fid, { label, hint, errors, required })}
+        {...rest}
+      />
     </Field>
   );
 }
@@ -83,13 +125,24 @@ export function Select({
   const fid = id ?? auto;
   return (
     <Field id={fid} label={label} hint={hint} errors={errors} required={required}>
-      <SelectControl options={options} placeholder={placeholder} className={className} {...aria(fid, { label, hint, errors, required })} {...rest} />
+      <SelectControl
+        options={options}
+        placeholder={placeholder}
+        className={className}
+        {...aria(fid, { label, hint, errors, required })}
+        {...rest}
+      />
     </Field>
   );
 }
 
 /** The bare select, for toolbars where the label sits elsewhere. */
-export function SelectControl({ options, placeholder, className, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
+export function SelectControl({
+  options,
+  placeholder,
+  className,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <select className={['lp-input', 'lp-select', className].filter(Boolean).join(' ')} {...rest}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -103,7 +156,13 @@ export function SelectControl({ options, placeholder, className, ...rest }: Sele
 }
 
 /** A checkbox with its label beside it and an optional hint. */
-export function CheckboxField({ label, hint, id, className, ...rest }: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  hint,
+  id,
+  className,
+  ...rest
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const auto = useId();
   const fid = id ?? auto;
   return (

@@ -19,7 +19,19 @@ export interface FormModalProps {
 }
 
 /** A dialog holding one form: Cancel and the primary action in the footer, Enter submits. */
-export function FormModal({ open, onClose, title, size, busy, submitLabel, onSubmit, submitDisabled, submitTestId, formClassName, children }: FormModalProps) {
+export function FormModal({
+  open,
+  onClose,
+  title,
+  size,
+  busy,
+  submitLabel,
+  onSubmit,
+  submitDisabled,
+  submitTestId,
+  formClassName,
+  children,
+}: FormModalProps) {
   return (
     <Modal
       open={open}
@@ -32,7 +44,13 @@ export function FormModal({ open, onClose, title, size, busy, submitLabel, onSub
           <Button onClick={onClose} disabled={busy}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" onClick={onSubmit} loading={busy} disabled={submitDisabled} data-testid={submitTestId}>
+          <Button
+            variant="primary"
+            onClick={onSubmit}
+            loading={busy}
+            disabled={submitDisabled}
+            data-testid={submitTestId}
+          >
             {submitLabel}
           </Button>
         </>

@@ -11,9 +11,23 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A square icon-only button; its label is its accessible name and its title. */
-export function IconButton({ icon, label, filled, tone = 'default', className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  filled,
+  tone = 'default',
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <button type={type} className={['lp-icon-button', `lp-icon-button--${tone}`, className].filter(Boolean).join(' ')} aria-label={label} title={label} {...rest}>
+    <button
+      type={type}
+      className={['lp-icon-button', `lp-icon-button--${tone}`, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
       <Icon name={icon} filled={filled} />
     </button>
   );

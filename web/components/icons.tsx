@@ -15,7 +15,8 @@ const paths = {
   chevronRight: 'M9 6l6 6-6 6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM16 16l4 4',
-  database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  database:
+    'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
   check: 'M5 12l5 5 9-10',
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3',
@@ -27,7 +28,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 16, filled = false, ...rest }: { name: IconName; size?: number; filled?: boolean } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  size = 16,
+  filled = false,
+  ...rest
+}: { name: IconName; size?: number; filled?: boolean } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}

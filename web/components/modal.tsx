@@ -36,7 +36,12 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', bus
           <Dialog.Content className={`lp-modal lp-modal--${size}`}>
             <header className="lp-modal__header">
               <Dialog.Title className="lp-modal__title">{title}</Dialog.Title>
-              <Dialog.CloseTrigger className="lp-icon-button" aria-label={t('Close')} title={t('Close')} disabled={busy}>
+              <Dialog.CloseTrigger
+                className="lp-icon-button"
+                aria-label={t('Close')}
+                title={t('Close')}
+                disabled={busy}
+              >
                 <Icon name="close" />
               </Dialog.CloseTrigger>
             </header>

@@ -3,7 +3,9 @@ import './components.css';
 
 /** A small rotating ring; announced as "Loading…" to assistive technology. */
 export function Spinner({ size = 20 }: { size?: number }) {
-  return <span className="lp-spinner" role="status" aria-label={t('Loading...')} style={{ width: size, height: size }} />;
+  return (
+    <span className="lp-spinner" role="status" aria-label={t('Loading...')} style={{ width: size, height: size }} />
+  );
 }
 
 /** A grey shimmering bar standing in for text that is still loading. */

@@ -15,7 +15,13 @@ export const EDITED_PAGE_SIZE = 3;
  * one that is not served would answer 404, which the browser reports as a console error. The
  * caller's permission is checked as well (a permission can exist before its list endpoint does).
  */
-export const SERVED: Record<ActivityKind | 'log', boolean> = { dataset: true, chart: false, dashboard: false, saved_query: true, log: false };
+export const SERVED: Record<ActivityKind | 'log', boolean> = {
+  dataset: true,
+  chart: false,
+  dashboard: false,
+  saved_query: true,
+  log: false,
+};
 
 export interface ActivitySource {
   kind: ActivityKind;
@@ -35,8 +41,18 @@ interface ResourceInfo {
 }
 
 export const RESOURCES: Record<ActivityKind, ResourceInfo> = {
-  dashboard: { view: 'Dashboard', path: '/api/v1/dashboard/', favorite: { col: 'id', opr: 'dashboard_is_favorite' }, mine: { col: 'owners', opr: 'rel_m_m' } },
-  chart: { view: 'Chart', path: '/api/v1/chart/', favorite: { col: 'id', opr: 'chart_is_favorite' }, mine: { col: 'owners', opr: 'rel_m_m' } },
+  dashboard: {
+    view: 'Dashboard',
+    path: '/api/v1/dashboard/',
+    favorite: { col: 'id', opr: 'dashboard_is_favorite' },
+    mine: { col: 'owners', opr: 'rel_m_m' },
+  },
+  chart: {
+    view: 'Chart',
+    path: '/api/v1/chart/',
+    favorite: { col: 'id', opr: 'chart_is_favorite' },
+    mine: { col: 'owners', opr: 'rel_m_m' },
+  },
   saved_query: { view: 'SavedQuery', path: '/api/v1/saved_query/', mine: { col: 'created_by', opr: 'rel_o_m' } },
   dataset: { view: 'Dataset', path: '/api/v1/dataset/', mine: { col: 'owners', opr: 'rel_m_m' } },
 };
@@ -50,10 +66,19 @@ const listQ = (pageSize: number, filters: { col: string; opr: string; value: unk
 });
 
 /** The requests behind one list of one resource (none when the tab does not apply to it). */
-export function resourceSource(kind: ActivityKind, tab: Exclude<ActivityTab, 'viewed'>, userId: number): ActivitySource | null {
+export function resourceSource(
+  kind: ActivityKind,
+  tab: Exclude<ActivityTab, 'viewed'>,
+  userId: number,
+): ActivitySource | null {
   const r = RESOURCES[kind];
   const needs = { perm: 'can_read', view: r.view };
-  const src = (pageSize: number, filters: { col: string; opr: string; value: unknown }[]) => ({ kind, needs, path: r.path, q: listQ(pageSize, filters) });
+  const src = (pageSize: number, filters: { col: string; opr: string; value: unknown }[]) => ({
+    kind,
+    needs,
+    path: r.path,
+    q: listQ(pageSize, filters),
+  });
   switch (tab) {
     case 'created':
       return src(HOME_PAGE_SIZE, [{ col: 'created_by', opr: 'rel_o_m', value: userId }]);
@@ -92,7 +117,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === und
 export function itemOf(kind: ActivityKind, row: Record<string, unknown>): ActivityItem {
   const id = Number(row.id);
   const title =
-    kind === 'chart' ? str(row.slice_name) : kind === 'dashboard' ? str(row.dashboard_title) : kind === 'saved_query' ? str(row.label) : str(row.table_name);
+    kind === 'chart'
+      ? str(row.slice_name)
+      : kind === 'dashboard'
+        ? str(row.dashboard_title)
+        : kind === 'saved_query'
+          ? str(row.label)
+          : str(row.table_name);
   const url =
     kind === 'chart'
       ? str(row.url) || `/explore/?slice_id=${id}`
@@ -102,14 +133,29 @@ export function itemOf(kind: ActivityKind, row: Record<string, unknown>): Activi
           ? `/sqllab/?savedQueryId=${id}`
           : str(row.explore_url) || `/explore/?datasource_type=table&datasource_id=${id}`;
   const changed = Date.parse(str(row.changed_on_utc) || str(row.changed_on)) || 0;
-  return { key: `${kind}-${id}`, kind, title: title || `#${id}`, url, when: str(row.changed_on_delta_humanized), changedAt: changed };
+  return {
+    key: `${kind}-${id}`,
+    kind,
+    title: title || `#${id}`,
+    url,
+    when: str(row.changed_on_delta_humanized),
+    changedAt: changed,
+  };
 }
 
 /** A recent_activity entry (`{action, item_type, item_url, item_title, time, time_delta_humanized}`). */
 export function viewedItemOf(row: Record<string, unknown>, index: number): ActivityItem {
   const type = str(row.item_type);
-  const kind: ActivityKind = type === 'slice' || type === 'chart' ? 'chart' : type === 'dashboard' ? 'dashboard' : 'dataset';
-  return { key: `viewed-${index}-${str(row.item_url)}`, kind, title: str(row.item_title), url: str(row.item_url), when: str(row.time_delta_humanized), changedAt: Number(row.time) || 0 };
+  const kind: ActivityKind =
+    type === 'slice' || type === 'chart' ? 'chart' : type === 'dashboard' ? 'dashboard' : 'dataset';
+  return {
+    key: `viewed-${index}-${str(row.item_url)}`,
+    kind,
+    title: str(row.item_title),
+    url: str(row.item_url),
+    when: str(row.time_delta_humanized),
+    changedAt: Number(row.time) || 0,
+  };
 }
 
 /** Several resources' answers merged into one list: newest first, at most `limit`. */

@@ -29,10 +29,27 @@ export interface SectionDef {
 }
 
 export const SECTIONS: SectionDef[] = [
-  { id: 'recents', title: t('Recents'), tabs: ['viewed', 'created', 'edited'], kinds: ['dashboard', 'chart', 'saved_query', 'dataset'] },
-  { id: 'dashboards', title: t('Dashboards'), tabs: ['favorite', 'mine', 'other'], kinds: ['dashboard'], listUrl: '/dashboard/list/' },
+  {
+    id: 'recents',
+    title: t('Recents'),
+    tabs: ['viewed', 'created', 'edited'],
+    kinds: ['dashboard', 'chart', 'saved_query', 'dataset'],
+  },
+  {
+    id: 'dashboards',
+    title: t('Dashboards'),
+    tabs: ['favorite', 'mine', 'other'],
+    kinds: ['dashboard'],
+    listUrl: '/dashboard/list/',
+  },
   { id: 'charts', title: t('Charts'), tabs: ['favorite', 'mine', 'other'], kinds: ['chart'], listUrl: '/chart/list/' },
-  { id: 'saved_queries', title: t('Saved queries'), tabs: ['mine', 'other'], kinds: ['saved_query'], listUrl: '/savedqueryview/list/' },
+  {
+    id: 'saved_queries',
+    title: t('Saved queries'),
+    tabs: ['mine', 'other'],
+    kinds: ['saved_query'],
+    listUrl: '/savedqueryview/list/',
+  },
 ];
 
 export const TAB_LABELS: Record<ActivityTab, string> = {
@@ -73,7 +90,12 @@ export interface HomeUser {
 /** The home page's activity lists: one tab per section, each list loaded from what this server serves. */
 export function createHomeModel(user: HomeUser) {
   const state = proxy({
-    sections: Object.fromEntries(SECTIONS.map((s): [SectionId, SectionState] => [s.id, { tab: storedTab(s), items: [], loading: false, loaded: false }])) as Record<SectionId, SectionState>,
+    sections: Object.fromEntries(
+      SECTIONS.map((s): [SectionId, SectionState] => [
+        s.id,
+        { tab: storedTab(s), items: [], loading: false, loaded: false },
+      ]),
+    ) as Record<SectionId, SectionState>,
   });
   const seq: Record<string, number> = {};
 
@@ -99,7 +121,10 @@ export function createHomeModel(user: HomeUser) {
       const items =
         tab === 'viewed'
           ? await fetchViewed()
-          : mergeItems(await Promise.all(def.kinds.map((k) => fetchResource(k, tab))), tab === 'edited' ? EDITED_PAGE_SIZE : HOME_PAGE_SIZE);
+          : mergeItems(
+              await Promise.all(def.kinds.map((k) => fetchResource(k, tab))),
+              tab === 'edited' ? EDITED_PAGE_SIZE : HOME_PAGE_SIZE,
+            );
       if (seq[def.id] !== mine) return;
       s.items = items;
     } catch (err) {

@@ -14,6 +14,14 @@ export const homeWebPlugin: WebPlugin = definePlugin({
   id: 'home',
   web: {
     pages: [homePage],
-    commands: [{ id: 'navigate.home', title: t('Home'), group: t('Navigate'), keywords: ['welcome', 'start'], run: (ctx) => ctx.navigate('/superset/welcome/') }],
+    commands: [
+      {
+        id: 'navigate.home',
+        title: t('Home'),
+        group: t('Navigate'),
+        keywords: ['welcome', 'start'],
+        run: (ctx) => ctx.navigate('/superset/welcome/'),
+      },
+    ],
   },
 });

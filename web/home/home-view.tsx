@@ -13,20 +13,46 @@ import { createHomeModel, SECTIONS, TAB_LABELS, type HomeModel, type SectionDef 
 import { heldPairs } from './held-pairs.ts';
 import './home.css';
 
-const KIND_ICON: Record<ActivityKind, IconName> = { chart: 'chart', dashboard: 'dashboard', saved_query: 'query', dataset: 'table' };
-const KIND_LABEL: Record<ActivityKind, string> = { chart: t('Chart'), dashboard: t('Dashboard'), saved_query: t('Query'), dataset: t('Dataset') };
-const NOUNS: Record<string, string> = { dashboards: t('dashboards'), charts: t('charts'), saved_queries: t('saved queries') };
+const KIND_ICON: Record<ActivityKind, IconName> = {
+  chart: 'chart',
+  dashboard: 'dashboard',
+  saved_query: 'query',
+  dataset: 'table',
+};
+const KIND_LABEL: Record<ActivityKind, string> = {
+  chart: t('Chart'),
+  dashboard: t('Dashboard'),
+  saved_query: t('Query'),
+  dataset: t('Dataset'),
+};
+const NOUNS: Record<string, string> = {
+  dashboards: t('dashboards'),
+  charts: t('charts'),
+  saved_queries: t('saved queries'),
+};
 
 function emptyText(section: SectionDef, tab: ActivityTab): { title: string; description?: string } {
   switch (tab) {
     case 'viewed':
-      return { title: t('Nothing viewed yet'), description: t('Recently viewed charts, dashboards, and saved queries will appear here') };
+      return {
+        title: t('Nothing viewed yet'),
+        description: t('Recently viewed charts, dashboards, and saved queries will appear here'),
+      };
     case 'created':
-      return { title: t('Nothing created yet'), description: t('Recently created charts, dashboards, and saved queries will appear here') };
+      return {
+        title: t('Nothing created yet'),
+        description: t('Recently created charts, dashboards, and saved queries will appear here'),
+      };
     case 'edited':
-      return { title: t('Nothing edited yet'), description: t('Recently edited charts, dashboards, and saved queries will appear here') };
+      return {
+        title: t('Nothing edited yet'),
+        description: t('Recently edited charts, dashboards, and saved queries will appear here'),
+      };
     case 'favorite':
-      return { title: t("You don't have any favorites yet!"), description: t('Star %s to find them here.', NOUNS[section.id] ?? '') };
+      return {
+        title: t("You don't have any favorites yet!"),
+        description: t('Star %s to find them here.', NOUNS[section.id] ?? ''),
+      };
     default:
       return { title: t('No %s yet', NOUNS[section.id] ?? '') };
   }

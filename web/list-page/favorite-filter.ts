@@ -12,6 +12,12 @@ export function favoriteFilter(opr: string, col = 'id'): ListFilterDef {
     label: t('Favorite'),
     col,
     opr,
-    source: { type: 'static', options: [{ value: 'true', label: t('Yes') }, { value: 'false', label: t('No') }] },
+    source: {
+      type: 'static',
+      options: [
+        { value: 'true', label: t('Yes') },
+        { value: 'false', label: t('No') },
+      ],
+    },
   };
 }

@@ -11,7 +11,12 @@ export async function importFile(url: string, file: File, overwrite = false): Pr
   const body = new FormData();
   body.append('formData', file);
   body.append('overwrite', String(overwrite));
-  const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { 'x-csrftoken': token, accept: 'application/json' } });
+  const res = await fetch(url, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { 'x-csrftoken': token, accept: 'application/json' },
+  });
   if (!res.ok) {
     let parsed: unknown;
     try {

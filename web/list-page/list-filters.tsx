@@ -8,7 +8,13 @@ import type { ListFilterDef, ListRow } from './list-types.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function SearchFilter<R extends ListRow>({ def, model }: { def: Extract<ListFilterDef, { kind: 'search' }>; model: ListModel<R> }) {
+function SearchFilter<R extends ListRow>({
+  def,
+  model,
+}: {
+  def: Extract<ListFilterDef, { kind: 'search' }>;
+  model: ListModel<R>;
+}) {
   const snap = useSnapshot(model.state);
   const committed = snap.query.filters[def.id] ?? '';
   const [text, setText] = useState(committed);
@@ -45,7 +51,13 @@ function SearchFilter<R extends ListRow>({ def, model }: { def: Extract<ListFilt
   );
 }
 
-function SelectFilter<R extends ListRow>({ def, model }: { def: Extract<ListFilterDef, { kind: 'select' }>; model: ListModel<R> }) {
+function SelectFilter<R extends ListRow>({
+  def,
+  model,
+}: {
+  def: Extract<ListFilterDef, { kind: 'select' }>;
+  model: ListModel<R>;
+}) {
   const snap = useSnapshot(model.state);
   const value = snap.query.filters[def.id] ?? '';
   const options = snap.options[def.id] ?? [];
@@ -70,17 +82,31 @@ function SelectFilter<R extends ListRow>({ def, model }: { def: Extract<ListFilt
 }
 
 /** The filter bar: text search and selects, each applied as the user changes it. */
-export function ListFilters<R extends ListRow>({ filters, model }: { filters: readonly ListFilterDef[]; model: ListModel<R> }) {
+export function ListFilters<R extends ListRow>({
+  filters,
+  model,
+}: {
+  filters: readonly ListFilterDef[];
+  model: ListModel<R>;
+}) {
   const snap = useSnapshot(model.state);
   const active = Object.values(snap.query.filters).some((v) => v.trim() !== '');
   if (!filters.length) return null;
   return (
     <div className="lp-list-filters" role="search">
       {filters.map((def) =>
-        def.kind === 'search' ? <SearchFilter key={def.id} def={def} model={model} /> : <SelectFilter key={def.id} def={def} model={model} />,
+        def.kind === 'search' ? (
+          <SearchFilter key={def.id} def={def} model={model} />
+        ) : (
+          <SelectFilter key={def.id} def={def} model={model} />
+        ),
       )}
       {active && (
-        <button type="button" className="lp-button lp-button--ghost lp-button--sm lp-list-filters__clear" onClick={() => model.clearFilters()}>
+        <button
+          type="button"
+          className="lp-button lp-button--ghost lp-button--sm lp-list-filters__clear"
+          onClick={() => model.clearFilters()}
+        >
           {t('Clear all')}
         </button>
       )}

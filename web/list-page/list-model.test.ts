@@ -44,7 +44,8 @@ function fakeAddress(initial = ''): ListAddress & { urls: string[] } {
 function fakeServer(total: number, opts: { failDelete?: boolean } = {}) {
   const calls: Call[] = [];
   let rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `w${i + 1}` }));
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://x');
     const q = url.searchParams.get('q');
@@ -55,7 +56,8 @@ function fakeServer(total: number, opts: { failDelete?: boolean } = {}) {
       const { page, page_size } = call.q as { page: number; page_size: number };
       return json(200, { count: rows.length, result: rows.slice(page * page_size, (page + 1) * page_size) });
     }
-    if (url.pathname === '/api/v1/widget/favorite_status/') return json(200, { result: (call.q as number[]).map((id) => ({ id, value: id === 2 })) });
+    if (url.pathname === '/api/v1/widget/favorite_status/')
+      return json(200, { result: (call.q as number[]).map((id) => ({ id, value: id === 2 })) });
     if (url.pathname.endsWith('/favorites/')) return json(200, { result: 'OK' });
     if (call.method === 'DELETE') {
       if (opts.failDelete) return json(422, { message: 'Widget is in use' });
@@ -82,7 +84,11 @@ describe('the list model', () => {
     const calls = fakeServer(30);
     const model = createListModel(config, fakeAddress());
     await model.refresh();
-    expect(calls[0]).toEqual({ method: 'GET', path: '/api/v1/widget/', q: { order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 } });
+    expect(calls[0]).toEqual({
+      method: 'GET',
+      path: '/api/v1/widget/',
+      q: { order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 },
+    });
     expect(model.state.rows).toHaveLength(25);
     expect(model.state.count).toBe(30);
     await vi.waitFor(() => expect(model.state.favorites[2]).toBe(true));
@@ -99,7 +105,7 @@ describe('the list model', () => {
     expect(address.urls.at(-1)).toBe('/widget/list/?pageIndex=1');
     model.setFilter('search', 'w1');
     expect(model.state.query.page).toBe(0);
-    expect(address.urls.at(-1)).toBe("/widget/list/?filters=(search:w1)");
+    expect(address.urls.at(-1)).toBe('/widget/list/?filters=(search:w1)');
   });
 
   it('goes back to the last page when the asked one is past the end', async () => {
@@ -150,7 +156,10 @@ describe('the list model', () => {
   });
 
   it('reports a failed list fetch with the spec’s message and keeps the error for the page', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Not a valid rison argument' }), { status: 400 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message: 'Not a valid rison argument' }), { status: 400 }),
+    );
     const model = createListModel(config, fakeAddress());
     await model.refresh();
     expect(messages()).toEqual(['danger: An error occurred while fetching widgets: Not a valid rison argument']);

@@ -130,7 +130,10 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
           return;
         }
         try {
-          const res = await api.get<{ result: { text: string; value: string | number }[] }>(`${base}/${def.source.type}/${def.source.column}`, { page: 0, page_size: 100 });
+          const res = await api.get<{ result: { text: string; value: string | number }[] }>(
+            `${base}/${def.source.type}/${def.source.column}`,
+            { page: 0, page_size: 100 },
+          );
           state.options[def.id] = res.result.map((o) => ({ value: String(o.value ?? o.text), label: o.text }));
         } catch (err) {
           state.options[def.id] = [];
@@ -151,7 +154,10 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
     const names = rows.map(config.nameOf).join(', ');
     try {
       if (rows.length > 1 && config.bulkDeleteEndpoint) {
-        await api.delete(`${base}/`, rows.map((r) => r.id));
+        await api.delete(
+          `${base}/`,
+          rows.map((r) => r.id),
+        );
       } else {
         for (const r of rows) await api.delete(`${base}/${r.id}`);
       }
@@ -246,7 +252,9 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
         await fetchRows();
       } catch (err) {
         const message = err instanceof ApiError ? err.message : errorText(err);
-        addDangerToast(`${t('An error occurred while importing %s: %s', config.noun, message)} ${t('Please re-export your file and try importing again')}`);
+        addDangerToast(
+          `${t('An error occurred while importing %s: %s', config.noun, message)} ${t('Please re-export your file and try importing again')}`,
+        );
       }
     },
   };

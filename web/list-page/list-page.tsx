@@ -63,8 +63,18 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
     ? (row: R) => (
         <>
           {rowActions?.(row, ctx)}
-          {config.linkOf && <IconButton icon="link" label={t('Copy link')} tone="accent" onClick={() => void model.copyLink(row)} />}
-          {deletable && <IconButton icon="trash" label={t('Delete')} tone="danger" onClick={() => model.askDelete([row])} data-testid="row-delete" />}
+          {config.linkOf && (
+            <IconButton icon="link" label={t('Copy link')} tone="accent" onClick={() => void model.copyLink(row)} />
+          )}
+          {deletable && (
+            <IconButton
+              icon="trash"
+              label={t('Delete')}
+              tone="danger"
+              onClick={() => model.askDelete([row])}
+              data-testid="row-delete"
+            />
+          )}
         </>
       )
     : undefined;
@@ -81,7 +91,11 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
           )}
           {config.importable && canWrite && (
             <>
-              <IconButton icon="upload" label={t('Import %ss', config.noun)} onClick={() => fileInput.current?.click()} />
+              <IconButton
+                icon="upload"
+                label={t('Import %ss', config.noun)}
+                onClick={() => fileInput.current?.click()}
+              />
               <input
                 ref={fileInput}
                 type="file"
@@ -105,9 +119,18 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
         <div className="lp-bulk-bar" role="region" aria-label={t('Bulk actions')}>
           <span data-testid="bulk-count">{t('%s Selected', snap.selected.length)}</span>
           <Button size="sm" variant="ghost" onClick={() => model.toggleSelectPage()}>
-            {snap.rows.length > 0 && snap.rows.every((r) => snap.selected.includes(r.id)) ? t('Deselect all') : t('Select all')}
+            {snap.rows.length > 0 && snap.rows.every((r) => snap.selected.includes(r.id))
+              ? t('Deselect all')
+              : t('Select all')}
           </Button>
-          <Button size="sm" variant="danger" icon="trash" disabled={!snap.selected.length} onClick={() => model.askDeleteSelected()} data-testid="bulk-delete">
+          <Button
+            size="sm"
+            variant="danger"
+            icon="trash"
+            disabled={!snap.selected.length}
+            onClick={() => model.askDeleteSelected()}
+            data-testid="bulk-delete"
+          >
             {t('Delete')}
           </Button>
         </div>
@@ -131,7 +154,12 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
               action={<Button onClick={() => model.clearFilters()}>{t('Clear all filters')}</Button>}
             />
           ) : (
-            <EmptyState size="big" title={config.empty.title} description={config.empty.description} action={headerActions?.(ctx)} />
+            <EmptyState
+              size="big"
+              title={config.empty.title}
+              description={config.empty.description}
+              action={headerActions?.(ctx)}
+            />
           )
         ) : (
           <>

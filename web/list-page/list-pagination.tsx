@@ -32,7 +32,13 @@ export function ListPagination<R extends ListRow>({ model }: { model: ListModel<
       </span>
       {total > 1 && (
         <div className="lp-pagination__pages">
-          <button type="button" className="lp-icon-button" aria-label={t('Previous page')} disabled={page === 0} onClick={() => model.goToPage(page - 1)}>
+          <button
+            type="button"
+            className="lp-icon-button"
+            aria-label={t('Previous page')}
+            disabled={page === 0}
+            onClick={() => model.goToPage(page - 1)}
+          >
             <Icon name="chevronLeft" />
           </button>
           {pageWindow(page, total).map((p, i) =>
@@ -53,7 +59,13 @@ export function ListPagination<R extends ListRow>({ model }: { model: ListModel<
               </button>
             ),
           )}
-          <button type="button" className="lp-icon-button" aria-label={t('Next page')} disabled={page >= total - 1} onClick={() => model.goToPage(page + 1)}>
+          <button
+            type="button"
+            className="lp-icon-button"
+            aria-label={t('Next page')}
+            disabled={page >= total - 1}
+            onClick={() => model.goToPage(page + 1)}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

@@ -59,7 +59,11 @@ export function stateToSearch(state: ListState, base: URLSearchParams = new URLS
 }
 
 /** Reads a state back from the address; anything malformed falls back to the default. */
-export function searchToState(search: string | URLSearchParams, defs: readonly ListFilterDef[], pageSize = DEFAULT_PAGE_SIZE): ListState {
+export function searchToState(
+  search: string | URLSearchParams,
+  defs: readonly ListFilterDef[],
+  pageSize = DEFAULT_PAGE_SIZE,
+): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state = defaultListState(pageSize);
   const page = Number(params.get('pageIndex'));
@@ -77,7 +81,8 @@ export function searchToState(search: string | URLSearchParams, defs: readonly L
       if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) {
         const known = new Set(defs.map((d) => d.id));
         for (const [k, v] of Object.entries(decoded as Record<string, unknown>)) {
-          if (known.has(k) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) state.filters[k] = String(v);
+          if (known.has(k) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+            state.filters[k] = String(v);
         }
       }
     } catch {
@@ -88,7 +93,10 @@ export function searchToState(search: string | URLSearchParams, defs: readonly L
 }
 
 /** The next sort when a header is clicked: a new column sorts ascending, the same one flips. */
-export function nextSort(state: Pick<ListState, 'sortColumn' | 'sortDirection'>, column: string): Pick<ListState, 'sortColumn' | 'sortDirection'> {
+export function nextSort(
+  state: Pick<ListState, 'sortColumn' | 'sortDirection'>,
+  column: string,
+): Pick<ListState, 'sortColumn' | 'sortDirection'> {
   if (state.sortColumn !== column) return { sortColumn: column, sortDirection: 'asc' };
   return { sortColumn: column, sortDirection: state.sortDirection === 'asc' ? 'desc' : 'asc' };
 }

@@ -9,7 +9,17 @@ import type { ListColumn, ListPageConfig, ListRow } from './list-types.ts';
 
 const SKELETON_ROWS = 6;
 
-function SortHeader({ column, sortColumn, direction, onSort }: { column: ListColumn<never>; sortColumn: string; direction: 'asc' | 'desc'; onSort: () => void }) {
+function SortHeader({
+  column,
+  sortColumn,
+  direction,
+  onSort,
+}: {
+  column: ListColumn<never>;
+  sortColumn: string;
+  direction: 'asc' | 'desc';
+  onSort: () => void;
+}) {
   const active = column.sortKey === sortColumn;
   return (
     <button type="button" className={`lp-sort${active ? ' lp-sort--active' : ''}`} onClick={onSort}>
@@ -37,7 +47,10 @@ export function ListTable<R extends ListRow>({ config, model, actions }: ListTab
   const allSelected = rows.length > 0 && rows.every((r) => snap.selected.includes(r.id));
   const someSelected = !allSelected && rows.some((r) => snap.selected.includes(r.id));
   return (
-    <div className={`lp-table-wrap${snap.loading && snap.loaded ? ' lp-table-wrap--busy' : ''}`} aria-busy={snap.loading}>
+    <div
+      className={`lp-table-wrap${snap.loading && snap.loaded ? ' lp-table-wrap--busy' : ''}`}
+      aria-busy={snap.loading}
+    >
       <table className="lp-table" data-testid="list-table">
         <thead>
           <tr>
@@ -59,10 +72,21 @@ export function ListTable<R extends ListRow>({ config, model, actions }: ListTab
               <th
                 key={c.id}
                 style={{ width: c.width, textAlign: c.align }}
-                aria-sort={c.sortKey && c.sortKey === sortColumn ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  c.sortKey && c.sortKey === sortColumn
+                    ? sortDirection === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
                 {c.sortKey ? (
-                  <SortHeader column={c as ListColumn<never>} sortColumn={sortColumn} direction={sortDirection} onSort={() => model.sortBy(c.sortKey!)} />
+                  <SortHeader
+                    column={c as ListColumn<never>}
+                    sortColumn={sortColumn}
+                    direction={sortDirection}
+                    onSort={() => model.sortBy(c.sortKey!)}
+                  />
                 ) : (
                   c.header
                 )}
@@ -91,12 +115,20 @@ export function ListTable<R extends ListRow>({ config, model, actions }: ListTab
               <tr key={row.id} className={selected ? 'lp-table__row--selected' : undefined} data-testid="list-row">
                 {snap.bulkMode && (
                   <td className="lp-table__select">
-                    <input type="checkbox" aria-label={t('Select %s', config.nameOf(row))} checked={selected} onChange={() => model.toggleSelected(row.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('Select %s', config.nameOf(row))}
+                      checked={selected}
+                      onChange={() => model.toggleSelected(row.id)}
+                    />
                   </td>
                 )}
                 {config.favorites && (
                   <td className="lp-table__fav">
-                    <FavoriteStar on={Boolean(snap.favorites[row.id])} onToggle={() => void model.toggleFavorite(row.id)} />
+                    <FavoriteStar
+                      on={Boolean(snap.favorites[row.id])}
+                      onToggle={() => void model.toggleFavorite(row.id)}
+                    />
                   </td>
                 )}
                 {config.columns.map((c) => (

@@ -52,7 +52,8 @@ declare const __LOUPE_MONACO_WORKER__: string;
 
 // The editor worker (tokenising, diffing, word-based suggestions off the main thread).
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-  getWorker: () => new Worker(new URL(`./${__LOUPE_MONACO_WORKER__}`, import.meta.url), { type: 'module', name: 'editor.worker' }),
+  getWorker: () =>
+    new Worker(new URL(`./${__LOUPE_MONACO_WORKER__}`, import.meta.url), { type: 'module', name: 'editor.worker' }),
 };
 
 export { monaco };

@@ -13,11 +13,7 @@ import { closePalette, isPaletteShortcut, paletteStore, togglePalette } from './
 function Highlighted({ text, positions }: { text: string; positions: number[] }) {
   if (positions.length === 0) return <>{text}</>;
   const set = new Set(positions);
-  return (
-    <>
-      {[...text].map((ch, i) => (set.has(i) ? <mark key={i}>{ch}</mark> : <span key={i}>{ch}</span>))}
-    </>
-  );
+  return <>{[...text].map((ch, i) => (set.has(i) ? <mark key={i}>{ch}</mark> : <span key={i}>{ch}</span>))}</>;
 }
 
 /** Fuzzy title matches first; then items whose group or keywords hold the query as typed. */
@@ -26,7 +22,9 @@ function filterItems(items: PaletteItem[], query: string) {
   if (!query.trim()) return byTitle;
   const seen = new Set(byTitle.map((r) => r.item.id));
   const q = query.trim().toLowerCase();
-  const byExtra = items.filter((i) => !seen.has(i.id) && extraText(i).toLowerCase().includes(q)).map((item) => ({ item, positions: [] as number[] }));
+  const byExtra = items
+    .filter((i) => !seen.has(i.id) && extraText(i).toLowerCase().includes(q))
+    .map((item) => ({ item, positions: [] as number[] }));
   return [...byTitle, ...byExtra];
 }
 

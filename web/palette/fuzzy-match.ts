@@ -44,7 +44,11 @@ export function fuzzyMatch(query: string, text: string): FuzzyResult | null {
 }
 
 /** The items matching the query, best first; equal scores keep their given order. */
-export function fuzzyFilter<T>(items: readonly T[], query: string, textOf: (item: T) => string): { item: T; positions: number[] }[] {
+export function fuzzyFilter<T>(
+  items: readonly T[],
+  query: string,
+  textOf: (item: T) => string,
+): { item: T; positions: number[] }[] {
   const out: { item: T; positions: number[]; score: number; index: number }[] = [];
   items.forEach((item, index) => {
     const m = fuzzyMatch(query, textOf(item));

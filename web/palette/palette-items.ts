@@ -16,10 +16,19 @@ export interface PaletteItem {
  * "Go to" entries for every page come first. A plugin's own Navigate command named like a page
  * folds into that page's entry (its keywords join it) instead of showing twice.
  */
-export function paletteItems(pages: readonly PageContribution[], commands: readonly CommandContribution[]): PaletteItem[] {
+export function paletteItems(
+  pages: readonly PageContribution[],
+  commands: readonly CommandContribution[],
+): PaletteItem[] {
   const goTo: PaletteItem[] = pages
     .filter((p) => !p.path.includes(':'))
-    .map((p) => ({ id: `goto:${p.path}`, title: t('Go to %s', p.title), group: t('Navigate'), keywords: [p.path, p.title], href: p.path }));
+    .map((p) => ({
+      id: `goto:${p.path}`,
+      title: t('Go to %s', p.title),
+      group: t('Navigate'),
+      keywords: [p.path, p.title],
+      href: p.path,
+    }));
   const byTitle = new Map(goTo.map((g) => [g.keywords[1]!.toLowerCase(), g]));
   const rest: PaletteItem[] = commands
     .filter((c) => {
@@ -28,13 +37,13 @@ export function paletteItems(pages: readonly PageContribution[], commands: reado
       return !page;
     })
     .map((c) => ({
-    id: c.id,
-    title: c.title,
-    group: c.group,
-    keywords: c.keywords ?? [],
-    shortcut: c.shortcut,
-    command: c,
-  }));
+      id: c.id,
+      title: c.title,
+      group: c.group,
+      keywords: c.keywords ?? [],
+      shortcut: c.shortcut,
+      command: c,
+    }));
   return [...goTo, ...rest];
 }
 

@@ -20,7 +20,10 @@ function lazyPage(page: PageContribution) {
   return component;
 }
 
-export function findPage(pages: readonly PageContribution[], pathname: string): { page: PageContribution; params: Record<string, string> } | null {
+export function findPage(
+  pages: readonly PageContribution[],
+  pathname: string,
+): { page: PageContribution; params: Record<string, string> } | null {
   for (const page of pages) {
     const params = matchPath(page.path, pathname);
     if (params) return { page, params };

@@ -5,7 +5,8 @@ import { t } from '../i18n/t.ts';
 const placeholder = (path: string, title: string, heading: string, description: string): PageContribution => ({
   path,
   title,
-  load: () => import('./placeholder-page.tsx').then((m) => ({ default: m.placeholderPage(title, heading, description) })),
+  load: () =>
+    import('./placeholder-page.tsx').then((m) => ({ default: m.placeholderPage(title, heading, description) })),
 });
 
 /**
@@ -17,17 +18,43 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
   id: 'placeholders',
   web: {
     pages: [
-      placeholder('/explore/', t('Explore'), t('Chart building is coming soon'), t('Build charts from datasets with metrics, dimensions, filters and time ranges.')),
-      placeholder('/superset/dashboard/:idOrSlug/', t('Dashboard'), t('Dashboards are coming soon'), t('Dashboards will arrange your charts with native filters and cross-filters.')),
-      placeholder('/chart/list/', t('Charts'), t('The chart list is coming soon'), t('Every chart you can see will be listed here, with sorting, filters and favourites.')),
-      placeholder('/dashboard/list/', t('Dashboards'), t('The dashboard list is coming soon'), t('Every dashboard you can see will be listed here, with sorting, filters and favourites.')),
+      placeholder(
+        '/explore/',
+        t('Explore'),
+        t('Chart building is coming soon'),
+        t('Build charts from datasets with metrics, dimensions, filters and time ranges.'),
+      ),
+      placeholder(
+        '/superset/dashboard/:idOrSlug/',
+        t('Dashboard'),
+        t('Dashboards are coming soon'),
+        t('Dashboards will arrange your charts with native filters and cross-filters.'),
+      ),
+      placeholder(
+        '/chart/list/',
+        t('Charts'),
+        t('The chart list is coming soon'),
+        t('Every chart you can see will be listed here, with sorting, filters and favourites.'),
+      ),
+      placeholder(
+        '/dashboard/list/',
+        t('Dashboards'),
+        t('The dashboard list is coming soon'),
+        t('Every dashboard you can see will be listed here, with sorting, filters and favourites.'),
+      ),
     ],
     navItems: [
       { id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 },
       { id: 'charts', label: t('Charts'), href: '/chart/list/', order: 20 },
     ],
     commands: [
-      { id: 'create.chart', title: t('Chart'), group: t('Create'), keywords: ['new', 'explore'], run: (ctx) => ctx.navigate('/explore/') },
+      {
+        id: 'create.chart',
+        title: t('Chart'),
+        group: t('Create'),
+        keywords: ['new', 'explore'],
+        run: (ctx) => ctx.navigate('/explore/'),
+      },
     ],
   },
 });

@@ -10,7 +10,8 @@ import { LogoMark, SearchIcon } from './icons.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-type Entry = { kind: 'link'; item: NavItemContribution } | { kind: 'menu'; label: string; items: NavItemContribution[] };
+type Entry =
+  { kind: 'link'; item: NavItemContribution } | { kind: 'menu'; label: string; items: NavItemContribution[] };
 
 /** Nav items in order; items naming a menu gather at that menu's first position. */
 export function groupNavItems(items: readonly NavItemContribution[]): Entry[] {
@@ -49,16 +50,31 @@ export function TopNav() {
         <div className="top-nav__items">
           {groupNavItems(contributions.navItems).map((entry) =>
             entry.kind === 'link' ? (
-              <a key={entry.item.id} className="top-nav__link" href={entry.item.href} data-active={isActive(entry.item.href) || undefined}>
+              <a
+                key={entry.item.id}
+                className="top-nav__link"
+                href={entry.item.href}
+                data-active={isActive(entry.item.href) || undefined}
+              >
                 {entry.item.label}
               </a>
             ) : (
-              <NavMenu key={entry.label} label={entry.label} items={entry.items} active={entry.items.some((i) => isActive(i.href))} />
+              <NavMenu
+                key={entry.label}
+                label={entry.label}
+                items={entry.items}
+                active={entry.items.some((i) => isActive(i.href))}
+              />
             ),
           )}
         </div>
         <div className="top-nav__right">
-          <button type="button" className="top-nav__search" onClick={openPalette} aria-label={t('Search and run commands')}>
+          <button
+            type="button"
+            className="top-nav__search"
+            onClick={openPalette}
+            aria-label={t('Search and run commands')}
+          >
             <SearchIcon size={15} />
             <span className="top-nav__search-text">{t('Search…')}</span>
             <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>

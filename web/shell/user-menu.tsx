@@ -36,7 +36,11 @@ export function UserMenu() {
           </div>
         </div>
         <Menu.Separator className="menu__separator" />
-        <Menu.RadioItemGroup className="menu__group" value={choice} onValueChange={(d) => setTheme(d.value as ThemeChoice)}>
+        <Menu.RadioItemGroup
+          className="menu__group"
+          value={choice}
+          onValueChange={(d) => setTheme(d.value as ThemeChoice)}
+        >
           <Menu.ItemGroupLabel className="menu__group-label">{t('Theme')}</Menu.ItemGroupLabel>
           {THEMES.map(({ value, label, Icon }) => (
             <Menu.RadioItem key={value} value={value} className="menu__item" closeOnSelect={false}>

@@ -53,4 +53,3 @@ export function setTheme(choice: ThemeChoice): void {
 export function toggleTheme(): void {
   setTheme(themeStore.applied === 'dark' ? 'light' : 'dark');
 }
-

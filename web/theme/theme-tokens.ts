@@ -149,7 +149,9 @@ export const THEMES: Record<ThemeName, ColorTokens> = {
 
 function declarations(tokens: Record<string, string>, indent = '  '): string {
   return Object.entries(tokens)
-    .map(([name, value]) => (name === 'color-scheme' ? `${indent}color-scheme: ${value};` : `${indent}--${name}: ${value};`))
+    .map(([name, value]) =>
+      name === 'color-scheme' ? `${indent}color-scheme: ${value};` : `${indent}--${name}: ${value};`,
+    )
     .join('\n');
 }
 
@@ -158,10 +160,12 @@ function declarations(tokens: Record<string, string>, indent = '  '): string {
  * the system's preference when no theme was chosen (pages without script, first paint).
  */
 export function themeCss(): string {
-  return [
-    `:root {\n${declarations(SHARED_TOKENS)}\n}`,
-    `:root, :root[data-theme="light"] {\n${declarations(THEMES.light)}\n}`,
-    `@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n${declarations(THEMES.dark, '    ')}\n  }\n}`,
-    `:root[data-theme="dark"] {\n${declarations(THEMES.dark)}\n}`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `:root {\n${declarations(SHARED_TOKENS)}\n}`,
+      `:root, :root[data-theme="light"] {\n${declarations(THEMES.light)}\n}`,
+      `@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n${declarations(THEMES.dark, '    ')}\n  }\n}`,
+      `:root[data-theme="dark"] {\n${declarations(THEMES.dark)}\n}`,
+    ].join('\n\n') + '\n'
+  );
 }

@@ -47,7 +47,13 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
         try {
           await assertSafeUri(loupe, opts.uri);
           const { id } = await service.create(
-            { database_name: opts.name, sqlalchemy_uri: opts.uri, allow_dml: Boolean(opts.allowDml), allow_run_async: Boolean(opts.allowRunAsync), expose_in_sqllab: !opts.hideInSqllab },
+            {
+              database_name: opts.name,
+              sqlalchemy_uri: opts.uri,
+              allow_dml: Boolean(opts.allowDml),
+              allow_run_async: Boolean(opts.allowRunAsync),
+              expose_in_sqllab: !opts.hideInSqllab,
+            },
             admin.id as number,
           );
           const shown = splitPassword(opts.uri);
@@ -66,8 +72,23 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
         const rows = await loupe.store.db
           .selectFrom('dbs')
           .leftJoin('tables', 'tables.database_id', 'dbs.id')
-          .select((eb) => ['dbs.id', 'dbs.database_name', 'dbs.sqlalchemy_uri', 'dbs.password', 'dbs.allow_dml', 'dbs.expose_in_sqllab', eb.fn.count('tables.id').as('datasets')])
-          .groupBy(['dbs.id', 'dbs.database_name', 'dbs.sqlalchemy_uri', 'dbs.password', 'dbs.allow_dml', 'dbs.expose_in_sqllab'])
+          .select((eb) => [
+            'dbs.id',
+            'dbs.database_name',
+            'dbs.sqlalchemy_uri',
+            'dbs.password',
+            'dbs.allow_dml',
+            'dbs.expose_in_sqllab',
+            eb.fn.count('tables.id').as('datasets'),
+          ])
+          .groupBy([
+            'dbs.id',
+            'dbs.database_name',
+            'dbs.sqlalchemy_uri',
+            'dbs.password',
+            'dbs.allow_dml',
+            'dbs.expose_in_sqllab',
+          ])
           .orderBy('dbs.database_name')
           .execute();
         const out = rows.map((r) => ({
@@ -80,7 +101,8 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
           sqllab: Boolean(r.expose_in_sqllab),
         }));
         if (opts.json) rt.out.write(`${JSON.stringify(out, null, 2)}\n`);
-        else if (out.length === 0) rt.out.write('No databases yet. Add one with `loupe db add --name NAME --uri URI`.\n');
+        else if (out.length === 0)
+          rt.out.write('No databases yet. Add one with `loupe db add --name NAME --uri URI`.\n');
         else rt.out.write(renderTable(['id', 'name', 'backend', 'uri', 'datasets', 'dml', 'sqllab'], out));
       });
     });
@@ -94,7 +116,11 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
       await withDatabaseService(rt, cmd, async (service, loupe) => {
         let uri = opts.uri;
         if (name) {
-          const row = await loupe.store.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
+          const row = await loupe.store.db
+            .selectFrom('dbs')
+            .select('id')
+            .where('database_name', '=', name)
+            .executeTakeFirst();
           if (!row) throw new CliError(`No database named ${name}. \`loupe db list\` shows them.`);
           uri = service.uriOf({}, await service.row(row.id as number));
         }
@@ -111,7 +137,11 @@ export function registerDbCommands(program: Command, rt: CliRuntime): void {
 }
 
 /** A local Loupe and the catalog's database service the CLI host hands in (loaded here: the engines' drivers come with it). */
-async function withDatabaseService<T>(rt: CliRuntime, cmd: Command, fn: (service: IDatabaseService, loupe: Loupe) => Promise<T>): Promise<T> {
+async function withDatabaseService<T>(
+  rt: CliRuntime,
+  cmd: Command,
+  fn: (service: IDatabaseService, loupe: Loupe) => Promise<T>,
+): Promise<T> {
   const { IDatabaseService } = await import('../server/databases/database-service.ts');
   return rt.withService(cmd, IDatabaseService, fn);
 }

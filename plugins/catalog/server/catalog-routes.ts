@@ -30,9 +30,18 @@ export class CatalogRoutes implements ServerRoutes {
 
   register(app: FastifyInstance): void {
     const deps = { store: this.store, catalog: this.catalog };
-    registerDatabaseRoutes(app, { ...deps, service: this.databases, pool: this.pool, uriSafety: uriSafetyOf(this.config) });
+    registerDatabaseRoutes(app, {
+      ...deps,
+      service: this.databases,
+      pool: this.pool,
+      uriSafety: uriSafetyOf(this.config),
+    });
     registerDatasetRoutes(app, { ...deps, service: this.datasets });
     registerRlsRoutes(app, { ...deps, service: this.rls });
-    registerColumnValues(app, { ...deps, pool: this.pool, ctx: (req) => restContext(req, this.store.dialect, this.catalog) });
+    registerColumnValues(app, {
+      ...deps,
+      pool: this.pool,
+      ctx: (req) => restContext(req, this.store.dialect, this.catalog),
+    });
   }
 }

@@ -29,7 +29,8 @@ export class ExamplesBootstrap implements ServerBootstrap {
   async run(progress: (step: string, done: number, total: number) => void): Promise<void> {
     const { config, db, databases, datasets } = this;
     if (!config.examples) return;
-    if (await db.selectFrom('dbs').select('id').where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst()) return;
+    if (await db.selectFrom('dbs').select('id').where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst())
+      return;
     const admin = await db
       .selectFrom('ab_user as u')
       .innerJoin('ab_user_role as ur', 'ur.user_id', 'u.id')
@@ -52,20 +53,39 @@ export class ExamplesBootstrap implements ServerBootstrap {
     const total = EXAMPLE_DATASETS.length + 1;
     progress('registering the examples database', 0, total);
     const { id: databaseId } = await databases.create(
-      { database_name: EXAMPLES_DATABASE_NAME, sqlalchemy_uri: `duckdb:///${file}`, expose_in_sqllab: true, allow_run_async: true, extra: JSON.stringify({ allows_virtual_table_explore: true, cost_estimate_enabled: true }) },
+      {
+        database_name: EXAMPLES_DATABASE_NAME,
+        sqlalchemy_uri: `duckdb:///${file}`,
+        expose_in_sqllab: true,
+        allow_run_async: true,
+        extra: JSON.stringify({ allows_virtual_table_explore: true, cost_estimate_enabled: true }),
+      },
       owner.id,
     );
     let done = 1;
     for (const spec of EXAMPLE_DATASETS) {
       progress(`registering dataset ${spec.table_name}`, done++, total);
-      const { id } = await datasets.create({ database: databaseId, schema: spec.schema, table_name: spec.table_name, owners: [owner.id] }, owner);
-      const columns = await db.selectFrom('table_columns').selectAll().where('table_id', '=', id).orderBy('id').execute();
+      const { id } = await datasets.create(
+        { database: databaseId, schema: spec.schema, table_name: spec.table_name, owners: [owner.id] },
+        owner,
+      );
+      const columns = await db
+        .selectFrom('table_columns')
+        .selectAll()
+        .where('table_id', '=', id)
+        .orderBy('id')
+        .execute();
       await datasets.update(
         id,
         {
           description: spec.description,
           main_dttm_col: spec.main_dttm_col,
-          metrics: spec.metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression, verbose_name: m.verbose_name ?? null, d3format: m.d3format ?? null })),
+          metrics: spec.metrics.map((m) => ({
+            metric_name: m.metric_name,
+            expression: m.expression,
+            verbose_name: m.verbose_name ?? null,
+            d3format: m.d3format ?? null,
+          })),
           columns: columns.map((c) => ({
             id: c.id as number,
             column_name: c.column_name as string,

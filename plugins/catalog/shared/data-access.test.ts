@@ -12,9 +12,21 @@ describe('dataAccessOf', () => {
   });
   it('reads database, schema and dataset grants from the permission names', () => {
     const access = dataAccessOf(
-      holder([`database_access|${databasePerm({ database_name: 'wh', id: 3 })}`, `schema_access|${schemaPerm('wh', 'sales')}`, `datasource_access|${datasetPerm('wh', 'orders', 12)}`, 'can_read|Chart']),
+      holder([
+        `database_access|${databasePerm({ database_name: 'wh', id: 3 })}`,
+        `schema_access|${schemaPerm('wh', 'sales')}`,
+        `datasource_access|${datasetPerm('wh', 'orders', 12)}`,
+        'can_read|Chart',
+      ]),
     );
-    expect(access).toEqual({ all: false, databaseIds: [3], schemaPerms: ['[wh].[sales]'], datasetPerms: ['[wh].[orders](id:12)'], datasetIds: [12], userId: 7 });
+    expect(access).toEqual({
+      all: false,
+      databaseIds: [3],
+      schemaPerms: ['[wh].[sales]'],
+      datasetPerms: ['[wh].[orders](id:12)'],
+      datasetIds: [12],
+      userId: 7,
+    });
   });
   it('grants nothing to no one', () => {
     expect(dataAccessOf(null)).toMatchObject({ all: false, databaseIds: [], userId: null });

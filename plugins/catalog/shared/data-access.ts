@@ -1,7 +1,9 @@
 /** Superset's per-object permission names (reference §15.3). */
 export const databasePerm = (db: { database_name: string; id: number }) => `[${db.database_name}].(id:${db.id})`;
-export const schemaPerm = (databaseName: string, schema: string | null) => (schema ? `[${databaseName}].[${schema}]` : null);
-export const datasetPerm = (databaseName: string, tableName: string, id: number) => `[${databaseName}].[${tableName}](id:${id})`;
+export const schemaPerm = (databaseName: string, schema: string | null) =>
+  schema ? `[${databaseName}].[${schema}]` : null;
+export const datasetPerm = (databaseName: string, tableName: string, id: number) =>
+  `[${databaseName}].[${tableName}](id:${id})`;
 
 /** What of a user the data access reads: the server's AuthUser, or a client's view of the same. */
 export interface PermissionHolder {
@@ -30,9 +32,20 @@ const idOf = (view: string) => {
 };
 
 export function dataAccessOf(user: PermissionHolder | null): DataAccess {
-  const none: DataAccess = { all: false, databaseIds: [], schemaPerms: [], datasetPerms: [], datasetIds: [], userId: user?.id ?? null };
+  const none: DataAccess = {
+    all: false,
+    databaseIds: [],
+    schemaPerms: [],
+    datasetPerms: [],
+    datasetIds: [],
+    userId: user?.id ?? null,
+  };
   if (!user) return none;
-  if (user.isAdmin || user.permissions.has('all_database_access|all_database_access') || user.permissions.has('all_datasource_access|all_datasource_access')) {
+  if (
+    user.isAdmin ||
+    user.permissions.has('all_database_access|all_database_access') ||
+    user.permissions.has('all_datasource_access|all_datasource_access')
+  ) {
     return { ...none, all: true };
   }
   const out = none;

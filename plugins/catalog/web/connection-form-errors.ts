@@ -41,7 +41,8 @@ function push(fields: Record<string, string[]>, field: string, message: string):
 export function connectionFormErrors(err: unknown, mode: 'sqlalchemy' | 'parameters'): FormErrors {
   const fields: Record<string, string[]> = {};
   const place = (field: string, message: string) => {
-    const target = mode === 'sqlalchemy' && (PARAMETER_FIELDS as readonly string[]).includes(field) ? 'sqlalchemy_uri' : field;
+    const target =
+      mode === 'sqlalchemy' && (PARAMETER_FIELDS as readonly string[]).includes(field) ? 'sqlalchemy_uri' : field;
     push(fields, target, message);
   };
   if (!(err instanceof ApiError)) return { fields, general: err instanceof Error ? err.message : String(err) };
@@ -65,10 +66,13 @@ export function connectionFormErrors(err: unknown, mode: 'sqlalchemy' | 'paramet
   }
   if (body && body.message && typeof body.message === 'object' && !Array.isArray(body.message)) {
     for (const [field, value] of Object.entries(body.message as Record<string, unknown>)) {
-      const messages = Array.isArray(value) ? value.map(String) : [typeof value === 'object' ? JSON.stringify(value) : String(value)];
+      const messages = Array.isArray(value)
+        ? value.map(String)
+        : [typeof value === 'object' ? JSON.stringify(value) : String(value)];
       // A nested parameters object: {parameters: {host: [...]}}.
       if (field === 'parameters' && value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [p, v] of Object.entries(value as Record<string, unknown>)) place(p, Array.isArray(v) ? v.join(' ') : String(v));
+        for (const [p, v] of Object.entries(value as Record<string, unknown>))
+          place(p, Array.isArray(v) ? v.join(' ') : String(v));
         continue;
       }
       for (const m of messages) place(field, m);

@@ -10,7 +10,10 @@ export interface EngineSpec {
   default_driver: string;
   sqlalchemy_uri_placeholder: string;
   preferred: boolean;
-  parameters?: { properties?: Record<string, { type?: string; default?: unknown; description?: string }>; required?: string[] };
+  parameters?: {
+    properties?: Record<string, { type?: string; default?: unknown; description?: string }>;
+    required?: string[];
+  };
 }
 
 export interface DatabaseForm {
@@ -47,7 +50,13 @@ type Mode = 'sqlalchemy' | 'parameters';
 export type DialogTab = 'basic' | 'advanced';
 
 /** Fields on the Advanced tab; errors elsewhere belong to Basic. */
-const ADVANCED_FIELDS = new Set(['expose_in_sqllab', 'allow_dml', 'allow_run_async', 'allow_file_upload', 'cache_timeout']);
+const ADVANCED_FIELDS = new Set([
+  'expose_in_sqllab',
+  'allow_dml',
+  'allow_run_async',
+  'allow_file_upload',
+  'cache_timeout',
+]);
 
 /** The stored connection as the parameters form shows it (the password stays masked, so empty). */
 function parameterFields(p: unknown): Partial<DatabaseForm> {
@@ -90,7 +99,9 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     if (state.engines.length) return;
     try {
       const res = await api.get<{ databases: EngineSpec[] }>('/api/v1/database/available/');
-      state.engines = [...res.databases].sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.name.localeCompare(b.name));
+      state.engines = [...res.databases].sort(
+        (a, b) => Number(b.preferred) - Number(a.preferred) || a.name.localeCompare(b.name),
+      );
     } catch (err) {
       addDangerToast(t('An error occurred while fetching %s info: %s', t('database'), (err as Error).message));
     }
@@ -134,12 +145,15 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     const fields: Record<string, string[]> = {};
     const f = state.form;
     if (forSave && !f.database_name.trim()) fields.database_name = [t('This is a required field')];
-    if (state.mode === 'sqlalchemy' && !f.sqlalchemy_uri.trim()) fields.sqlalchemy_uri = [t('This is a required field')];
+    if (state.mode === 'sqlalchemy' && !f.sqlalchemy_uri.trim())
+      fields.sqlalchemy_uri = [t('This is a required field')];
     if (state.mode === 'parameters') {
-      for (const key of ['host', 'port', 'database', 'username'] as const) if (!f[key].trim()) fields[key] = [t('This is a required field')];
+      for (const key of ['host', 'port', 'database', 'username'] as const)
+        if (!f[key].trim()) fields[key] = [t('This is a required field')];
       if (f.port.trim() && !/^\d+$/.test(f.port.trim())) fields.port = [t('Port must be a number')];
     }
-    if (forSave && f.cache_timeout.trim() && !/^-?\d+$/.test(f.cache_timeout.trim())) fields.cache_timeout = [t('Not a valid integer.')];
+    if (forSave && f.cache_timeout.trim() && !/^-?\d+$/.test(f.cache_timeout.trim()))
+      fields.cache_timeout = [t('Not a valid integer.')];
     return { fields, general: null };
   }
 
@@ -147,13 +161,31 @@ export function createDatabaseDialogModel(onSaved: () => void) {
     state,
     engineSpec,
     async openCreate(): Promise<void> {
-      Object.assign(state, { open: true, id: null, engine: '', mode: 'sqlalchemy', tab: 'basic', maskedPassword: null, form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, {
+        open: true,
+        id: null,
+        engine: '',
+        mode: 'sqlalchemy',
+        tab: 'basic',
+        maskedPassword: null,
+        form: emptyForm(),
+        errors: { fields: {}, general: null },
+      });
       await loadEngines();
       const preferred = state.engines.find((e) => e.engine === 'postgresql') ?? state.engines[0];
       if (preferred && !state.engine) this.chooseEngine(preferred.engine);
     },
     async openEdit(id: number): Promise<void> {
-      Object.assign(state, { open: true, id, loading: true, mode: 'sqlalchemy', tab: 'basic', maskedPassword: null, form: emptyForm(), errors: { fields: {}, general: null } });
+      Object.assign(state, {
+        open: true,
+        id,
+        loading: true,
+        mode: 'sqlalchemy',
+        tab: 'basic',
+        maskedPassword: null,
+        form: emptyForm(),
+        errors: { fields: {}, general: null },
+      });
       await loadEngines();
       try {
         const { result: r } = await api.get<{ result: Record<string, unknown> }>(`/api/v1/database/${id}/connection`);
@@ -213,7 +245,10 @@ export function createDatabaseDialogModel(onSaved: () => void) {
       state.testing = true;
       try {
         const name = state.form.database_name.trim();
-        await api.post('/api/v1/database/test_connection/', { ...(name ? { database_name: name } : {}), ...connectionBody() });
+        await api.post('/api/v1/database/test_connection/', {
+          ...(name ? { database_name: name } : {}),
+          ...connectionBody(),
+        });
         state.errors = { fields: {}, general: null };
         addSuccessToast(t('Connection looks good!'));
       } catch (err) {

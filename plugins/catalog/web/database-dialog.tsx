@@ -15,7 +15,9 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
   const spec = snap.engines.find((e) => e.engine === snap.engine);
   const editing = snap.id !== null;
   const err = (field: string) => errors.fields[field];
-  const bind = (key: 'database_name' | 'sqlalchemy_uri' | 'host' | 'port' | 'database' | 'username' | 'password' | 'cache_timeout') => ({
+  const bind = (
+    key: 'database_name' | 'sqlalchemy_uri' | 'host' | 'port' | 'database' | 'username' | 'password' | 'cache_timeout',
+  ) => ({
     value: form[key],
     errors: err(key),
     onChange: (e: { target: { value: string } }) => model.setField(key, e.target.value),
@@ -32,7 +34,13 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
           <Button onClick={() => model.close()} disabled={snap.saving}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" onClick={() => void model.save()} loading={snap.saving} disabled={snap.loading || !snap.engine} data-testid="database-save">
+          <Button
+            variant="primary"
+            onClick={() => void model.save()}
+            loading={snap.saving}
+            disabled={snap.loading || !snap.engine}
+            data-testid="database-save"
+          >
             {editing ? t('Finish') : t('Connect')}
           </Button>
         </>
@@ -43,7 +51,11 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
           <Spinner />
         </div>
       ) : (
-        <Tabs.Root value={snap.tab} onValueChange={(e) => model.setTab(e.value as 'basic' | 'advanced')} className="lp-tabs">
+        <Tabs.Root
+          value={snap.tab}
+          onValueChange={(e) => model.setTab(e.value as 'basic' | 'advanced')}
+          className="lp-tabs"
+        >
           <Tabs.List className="lp-tabs__list">
             <Tabs.Trigger value="basic" className="lp-tabs__trigger">
               {t('Basic')}
@@ -65,13 +77,26 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
             {spec?.parameters && (
               <div className="catalog-segmented" role="radiogroup" aria-label={t('Connect with')}>
                 {(['parameters', 'sqlalchemy'] as const).map((m) => (
-                  <button key={m} type="button" role="radio" aria-checked={snap.mode === m} className={`catalog-segmented__option${snap.mode === m ? ' catalog-segmented__option--on' : ''}`} onClick={() => model.setMode(m)}>
+                  <button
+                    key={m}
+                    type="button"
+                    role="radio"
+                    aria-checked={snap.mode === m}
+                    className={`catalog-segmented__option${snap.mode === m ? ' catalog-segmented__option--on' : ''}`}
+                    onClick={() => model.setMode(m)}
+                  >
                     {m === 'parameters' ? t('Enter parameters') : t('SQLAlchemy URI')}
                   </button>
                 ))}
               </div>
             )}
-            <TextInput label={t('Display name')} required placeholder={t('Name your database')} {...bind('database_name')} data-testid="database-name" />
+            <TextInput
+              label={t('Display name')}
+              required
+              placeholder={t('Name your database')}
+              {...bind('database_name')}
+              data-testid="database-name"
+            />
             {snap.mode === 'sqlalchemy' ? (
               <TextInput
                 label={t('SQLAlchemy URI')}
@@ -87,12 +112,36 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
               <>
                 <div className="catalog-form__row">
                   <TextInput label={t('Host')} required placeholder={t('e.g. 127.0.0.1')} {...bind('host')} />
-                  <TextInput label={t('Port')} required inputMode="numeric" placeholder={t('e.g. 5432')} {...bind('port')} className="catalog-port" />
+                  <TextInput
+                    label={t('Port')}
+                    required
+                    inputMode="numeric"
+                    placeholder={t('e.g. 5432')}
+                    {...bind('port')}
+                    className="catalog-port"
+                  />
                 </div>
-                <TextInput label={t('Database name')} required placeholder={t('e.g. world_population')} {...bind('database')} />
+                <TextInput
+                  label={t('Database name')}
+                  required
+                  placeholder={t('e.g. world_population')}
+                  {...bind('database')}
+                />
                 <div className="catalog-form__row">
-                  <TextInput label={t('Username')} required placeholder={t('e.g. Analytics')} autoComplete="off" {...bind('username')} />
-                  <TextInput label={t('Password')} type="password" placeholder={editing ? t('Unchanged') : t('e.g. ********')} autoComplete="new-password" {...bind('password')} />
+                  <TextInput
+                    label={t('Username')}
+                    required
+                    placeholder={t('e.g. Analytics')}
+                    autoComplete="off"
+                    {...bind('username')}
+                  />
+                  <TextInput
+                    label={t('Password')}
+                    type="password"
+                    placeholder={editing ? t('Unchanged') : t('e.g. ********')}
+                    autoComplete="new-password"
+                    {...bind('password')}
+                  />
                 </div>
               </>
             )}
@@ -102,29 +151,48 @@ export function DatabaseDialog({ model }: { model: DatabaseDialogModel }) {
               </div>
             )}
             <div>
-              <Button onClick={() => void model.testConnection()} loading={snap.testing} disabled={!snap.engine} data-testid="database-test">
+              <Button
+                onClick={() => void model.testConnection()}
+                loading={snap.testing}
+                disabled={!snap.engine}
+                data-testid="database-test"
+              >
                 {t('Test connection')}
               </Button>
             </div>
           </Tabs.Content>
           <Tabs.Content value="advanced" className="catalog-form">
-            <CheckboxField label={t('Expose database in SQL Lab')} checked={form.expose_in_sqllab} onChange={(e) => model.setField('expose_in_sqllab', e.target.checked)} />
+            <CheckboxField
+              label={t('Expose database in SQL Lab')}
+              checked={form.expose_in_sqllab}
+              onChange={(e) => model.setField('expose_in_sqllab', e.target.checked)}
+            />
             <CheckboxField
               label={t('Allow DML')}
-              hint={t('Allow manipulation of the database using non-SELECT statements such as UPDATE, DELETE, CREATE, etc.')}
+              hint={t(
+                'Allow manipulation of the database using non-SELECT statements such as UPDATE, DELETE, CREATE, etc.',
+              )}
               checked={form.allow_dml}
               onChange={(e) => model.setField('allow_dml', e.target.checked)}
             />
             <CheckboxField
               label={t('Asynchronous query execution')}
-              hint={t('Operate the database in asynchronous mode, meaning that the queries are executed on remote workers as opposed to on the web server itself.')}
+              hint={t(
+                'Operate the database in asynchronous mode, meaning that the queries are executed on remote workers as opposed to on the web server itself.',
+              )}
               checked={form.allow_run_async}
               onChange={(e) => model.setField('allow_run_async', e.target.checked)}
             />
-            <CheckboxField label={t('Allow file uploads to database')} checked={form.allow_file_upload} onChange={(e) => model.setField('allow_file_upload', e.target.checked)} />
+            <CheckboxField
+              label={t('Allow file uploads to database')}
+              checked={form.allow_file_upload}
+              onChange={(e) => model.setField('allow_file_upload', e.target.checked)}
+            />
             <TextInput
               label={t('Chart cache timeout')}
-              hint={t('Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires, and -1 bypasses the cache.')}
+              hint={t(
+                'Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires, and -1 bypasses the cache.',
+              )}
               inputMode="numeric"
               {...bind('cache_timeout')}
             />

@@ -36,27 +36,82 @@ export const databaseListConfig: ListPageConfig<DatabaseRow> = {
   deletable: true,
   nameOf: (r) => r.database_name,
   columns: [
-    { id: 'name', header: t('Name'), sortKey: 'database_name', cell: (r) => <span className="lp-cell-name">{r.database_name}</span> },
-    { id: 'backend', header: t('Backend'), width: '130px', cell: (r) => <span className="lp-cell-muted">{r.backend}</span> },
+    {
+      id: 'name',
+      header: t('Name'),
+      sortKey: 'database_name',
+      cell: (r) => <span className="lp-cell-name">{r.database_name}</span>,
+    },
+    {
+      id: 'backend',
+      header: t('Backend'),
+      width: '130px',
+      cell: (r) => <span className="lp-cell-muted">{r.backend}</span>,
+    },
     {
       id: 'options',
       header: t('Options'),
       cell: (r) => (
         <span className="lp-cell-badges">
-          {r.allow_run_async && <Tag tone="info" title={t('Asynchronous query execution')}>{t('Async')}</Tag>}
-          {r.allow_dml && <Tag tone="warning" title={t('Allow DML')}>{t('DML')}</Tag>}
-          {r.allow_file_upload && <Tag tone="success" title={t('Allow file uploads to database')}>{t('CSV upload')}</Tag>}
+          {r.allow_run_async && (
+            <Tag tone="info" title={t('Asynchronous query execution')}>
+              {t('Async')}
+            </Tag>
+          )}
+          {r.allow_dml && (
+            <Tag tone="warning" title={t('Allow DML')}>
+              {t('DML')}
+            </Tag>
+          )}
+          {r.allow_file_upload && (
+            <Tag tone="success" title={t('Allow file uploads to database')}>
+              {t('CSV upload')}
+            </Tag>
+          )}
           {r.expose_in_sqllab && <Tag title={t('Expose database in SQL Lab')}>{t('SQL Lab')}</Tag>}
         </span>
       ),
     },
-    { id: 'changed_by', header: t('Changed by'), sortKey: 'changed_by.first_name', width: '160px', cell: (r) => <span className="lp-cell-muted">{personName(r.changed_by)}</span> },
-    { id: 'changed_on', header: t('Last modified'), sortKey: 'changed_on_delta_humanized', width: '150px', cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized}</span> },
+    {
+      id: 'changed_by',
+      header: t('Changed by'),
+      sortKey: 'changed_by.first_name',
+      width: '160px',
+      cell: (r) => <span className="lp-cell-muted">{personName(r.changed_by)}</span>,
+    },
+    {
+      id: 'changed_on',
+      header: t('Last modified'),
+      sortKey: 'changed_on_delta_humanized',
+      width: '150px',
+      cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized}</span>,
+    },
   ],
   filters: [
-    { kind: 'search', id: 'search', label: t('Search'), col: 'database_name', opr: 'ct', placeholder: t('Type a value') },
-    { kind: 'select', id: 'expose_in_sqllab', label: t('Expose in SQL Lab'), col: 'expose_in_sqllab', opr: 'eq', source: { type: 'static', options: yesNo } },
-    { kind: 'select', id: 'allow_run_async', label: t('AQE'), col: 'allow_run_async', opr: 'eq', source: { type: 'static', options: yesNo } },
+    {
+      kind: 'search',
+      id: 'search',
+      label: t('Search'),
+      col: 'database_name',
+      opr: 'ct',
+      placeholder: t('Type a value'),
+    },
+    {
+      kind: 'select',
+      id: 'expose_in_sqllab',
+      label: t('Expose in SQL Lab'),
+      col: 'expose_in_sqllab',
+      opr: 'eq',
+      source: { type: 'static', options: yesNo },
+    },
+    {
+      kind: 'select',
+      id: 'allow_run_async',
+      label: t('AQE'),
+      col: 'allow_run_async',
+      opr: 'eq',
+      source: { type: 'static', options: yesNo },
+    },
   ],
   empty: { title: t('No databases yet'), description: t('Connect a database to start exploring its tables.') },
 };
@@ -87,7 +142,17 @@ export default function DatabaseListPage({ search }: PageProps) {
           </Button>
         )
       }
-      rowActions={(row, { canWrite }) => canWrite && <IconButton icon="edit" label={t('Edit')} tone="accent" onClick={() => void dialog.openEdit(row.id)} data-testid="row-edit" />}
+      rowActions={(row, { canWrite }) =>
+        canWrite && (
+          <IconButton
+            icon="edit"
+            label={t('Edit')}
+            tone="accent"
+            onClick={() => void dialog.openEdit(row.id)}
+            data-testid="row-edit"
+          />
+        )
+      }
     >
       <DatabaseDialog model={dialog} />
     </ListPage>

@@ -22,7 +22,13 @@ export function DatasetCreateDialog({ model }: { model: DatasetCreateModel }) {
           <Button onClick={() => model.close()} disabled={snap.saving}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" onClick={() => void model.create()} loading={snap.saving} disabled={!snap.table} data-testid="dataset-create">
+          <Button
+            variant="primary"
+            onClick={() => void model.create()}
+            loading={snap.saving}
+            disabled={!snap.table}
+            data-testid="dataset-create"
+          >
             {t('Create dataset')}
           </Button>
         </>
@@ -53,7 +59,13 @@ export function DatasetCreateDialog({ model }: { model: DatasetCreateModel }) {
           label={t('Table')}
           required
           options={snap.tables}
-          placeholder={snap.loading.tables ? loadingText : snap.schema && !snap.tables.length ? t('No tables in this schema') : t('Select table')}
+          placeholder={
+            snap.loading.tables
+              ? loadingText
+              : snap.schema && !snap.tables.length
+                ? t('No tables in this schema')
+                : t('Select table')
+          }
           value={snap.table}
           disabled={!snap.schema}
           onChange={(e) => model.chooseTable(e.target.value)}

@@ -29,7 +29,10 @@ export function createDatasetCreateModel(onCreated: (id: number) => void) {
   async function loadDatabases(): Promise<void> {
     state.loading.databases = true;
     try {
-      const res = await api.get<{ result: { value: number; text: string }[] }>('/api/v1/dataset/related/database', { page: 0, page_size: 100 });
+      const res = await api.get<{ result: { value: number; text: string }[] }>('/api/v1/dataset/related/database', {
+        page: 0,
+        page_size: 100,
+      });
       state.databases = res.result.map((o) => ({ value: String(o.value), label: o.text }));
     } catch (err) {
       fail(err);
@@ -68,9 +71,15 @@ export function createDatasetCreateModel(onCreated: (id: number) => void) {
     if (!state.database || !state.schema) return;
     state.loading.tables = true;
     try {
-      const res = await api.get<{ result: { value: string; type: string }[] }>(`/api/v1/database/${state.database}/tables/`, { schema_name: state.schema, force: false });
+      const res = await api.get<{ result: { value: string; type: string }[] }>(
+        `/api/v1/database/${state.database}/tables/`,
+        { schema_name: state.schema, force: false },
+      );
       if (mine !== seq) return;
-      state.tables = res.result.map((r) => ({ value: r.value, label: r.type === 'view' ? `${r.value} (${t('view')})` : r.value }));
+      state.tables = res.result.map((r) => ({
+        value: r.value,
+        label: r.type === 'view' ? `${r.value} (${t('view')})` : r.value,
+      }));
     } catch (err) {
       if (mine === seq) fail(err);
     } finally {
@@ -81,7 +90,16 @@ export function createDatasetCreateModel(onCreated: (id: number) => void) {
   return {
     state,
     async open(): Promise<void> {
-      Object.assign(state, { open: true, database: '', schema: '', table: '', schemas: [], tables: [], errors: {}, general: null });
+      Object.assign(state, {
+        open: true,
+        database: '',
+        schema: '',
+        table: '',
+        schemas: [],
+        tables: [],
+        errors: {},
+        general: null,
+      });
       await loadDatabases();
       if (state.databases.length === 1) await this.chooseDatabase(state.databases[0]!.value);
     },
@@ -105,7 +123,11 @@ export function createDatasetCreateModel(onCreated: (id: number) => void) {
       if (!state.database || !state.table) return;
       state.saving = true;
       try {
-        const res = await api.post<{ id: number }>('/api/v1/dataset/', { database: Number(state.database), schema: state.schema || null, table_name: state.table });
+        const res = await api.post<{ id: number }>('/api/v1/dataset/', {
+          database: Number(state.database),
+          schema: state.schema || null,
+          table_name: state.table,
+        });
         addSuccessToast(t('Dataset %s created', state.table));
         state.open = false;
         onCreated(res.id);

@@ -20,7 +20,11 @@ function ColumnsTab({ model }: { model: DatasetEditModel }) {
         </Button>
       </div>
       {snap.columns.length === 0 ? (
-        <EmptyState size="small" title={t('No columns')} description={t('Sync columns from source to read them from the table.')} />
+        <EmptyState
+          size="small"
+          title={t('No columns')}
+          description={t('Sync columns from source to read them from the table.')}
+        />
       ) : (
         <div className="catalog-grid-wrap">
           <table className="catalog-grid" data-testid="dataset-columns">
@@ -44,7 +48,12 @@ function ColumnsTab({ model }: { model: DatasetEditModel }) {
                   <tr key={c.id ?? `new${i}`}>
                     <td>
                       {c.id === undefined ? (
-                        <input className="lp-input lp-input--compact" aria-label={t('Column name')} value={c.column_name} onChange={(e) => model.setColumn(i, 'column_name', e.target.value)} />
+                        <input
+                          className="lp-input lp-input--compact"
+                          aria-label={t('Column name')}
+                          value={c.column_name}
+                          onChange={(e) => model.setColumn(i, 'column_name', e.target.value)}
+                        />
                       ) : (
                         <span className="catalog-grid__name" title={c.column_name}>
                           {c.column_name}
@@ -52,11 +61,21 @@ function ColumnsTab({ model }: { model: DatasetEditModel }) {
                       )}
                     </td>
                     <td>
-                      <input className="lp-input lp-input--compact" aria-label={t('Verbose name of %s', c.column_name)} value={c.verbose_name ?? ''} onChange={(e) => model.setColumn(i, 'verbose_name', e.target.value)} />
+                      <input
+                        className="lp-input lp-input--compact"
+                        aria-label={t('Verbose name of %s', c.column_name)}
+                        value={c.verbose_name ?? ''}
+                        onChange={(e) => model.setColumn(i, 'verbose_name', e.target.value)}
+                      />
                     </td>
                     <td>{c.type ? <Tag>{c.type}</Tag> : <span className="lp-muted">–</span>}</td>
                     <td className="catalog-grid__check">
-                      <input type="checkbox" aria-label={t('%s is temporal', c.column_name)} checked={c.is_dttm} onChange={(e) => model.setColumn(i, 'is_dttm', e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('%s is temporal', c.column_name)}
+                        checked={c.is_dttm}
+                        onChange={(e) => model.setColumn(i, 'is_dttm', e.target.checked)}
+                      />
                     </td>
                     <td className="catalog-grid__check">
                       <input
@@ -69,10 +88,20 @@ function ColumnsTab({ model }: { model: DatasetEditModel }) {
                       />
                     </td>
                     <td className="catalog-grid__check">
-                      <input type="checkbox" aria-label={t('%s is filterable', c.column_name)} checked={c.filterable} onChange={(e) => model.setColumn(i, 'filterable', e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('%s is filterable', c.column_name)}
+                        checked={c.filterable}
+                        onChange={(e) => model.setColumn(i, 'filterable', e.target.checked)}
+                      />
                     </td>
                     <td className="catalog-grid__check">
-                      <input type="checkbox" aria-label={t('%s is groupable', c.column_name)} checked={c.groupby} onChange={(e) => model.setColumn(i, 'groupby', e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('%s is groupable', c.column_name)}
+                        checked={c.groupby}
+                        onChange={(e) => model.setColumn(i, 'groupby', e.target.checked)}
+                      />
                     </td>
                     <td>
                       <input
@@ -83,7 +112,16 @@ function ColumnsTab({ model }: { model: DatasetEditModel }) {
                         onChange={(e) => model.setColumn(i, 'expression', e.target.value)}
                       />
                     </td>
-                    <td>{c.id === undefined && <IconButton icon="trash" tone="danger" label={t('Remove')} onClick={() => model.removeColumn(i)} />}</td>
+                    <td>
+                      {c.id === undefined && (
+                        <IconButton
+                          icon="trash"
+                          tone="danger"
+                          label={t('Remove')}
+                          onClick={() => model.removeColumn(i)}
+                        />
+                      )}
+                    </td>
                   </tr>
                 );
               })}
@@ -105,7 +143,11 @@ function MetricsTab({ model }: { model: DatasetEditModel }) {
         </Button>
       </div>
       {snap.metrics.length === 0 ? (
-        <EmptyState size="small" title={t('No metrics')} description={t('Metrics are aggregate SQL expressions, e.g. SUM(num).')} />
+        <EmptyState
+          size="small"
+          title={t('No metrics')}
+          description={t('Metrics are aggregate SQL expressions, e.g. SUM(num).')}
+        />
       ) : (
         <div className="catalog-grid-wrap">
           <table className="catalog-grid" data-testid="dataset-metrics">
@@ -122,16 +164,38 @@ function MetricsTab({ model }: { model: DatasetEditModel }) {
               {snap.metrics.map((m, i) => (
                 <tr key={m.id ?? `new${i}`}>
                   <td>
-                    <input className="lp-input lp-input--compact" aria-label={t('Metric name')} value={m.metric_name} onChange={(e) => model.setMetric(i, 'metric_name', e.target.value)} />
+                    <input
+                      className="lp-input lp-input--compact"
+                      aria-label={t('Metric name')}
+                      value={m.metric_name}
+                      onChange={(e) => model.setMetric(i, 'metric_name', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input className="lp-input lp-input--compact" aria-label={t('Verbose name')} value={m.verbose_name ?? ''} onChange={(e) => model.setMetric(i, 'verbose_name', e.target.value)} />
+                    <input
+                      className="lp-input lp-input--compact"
+                      aria-label={t('Verbose name')}
+                      value={m.verbose_name ?? ''}
+                      onChange={(e) => model.setMetric(i, 'verbose_name', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input className="lp-input lp-input--compact catalog-mono" aria-label={t('SQL expression')} placeholder="SUM(num)" value={m.expression} onChange={(e) => model.setMetric(i, 'expression', e.target.value)} />
+                    <input
+                      className="lp-input lp-input--compact catalog-mono"
+                      aria-label={t('SQL expression')}
+                      placeholder="SUM(num)"
+                      value={m.expression}
+                      onChange={(e) => model.setMetric(i, 'expression', e.target.value)}
+                    />
                   </td>
                   <td>
-                    <input className="lp-input lp-input--compact catalog-mono" aria-label={t('D3 format')} placeholder=",.2f" value={m.d3format ?? ''} onChange={(e) => model.setMetric(i, 'd3format', e.target.value)} />
+                    <input
+                      className="lp-input lp-input--compact catalog-mono"
+                      aria-label={t('D3 format')}
+                      placeholder=",.2f"
+                      value={m.d3format ?? ''}
+                      onChange={(e) => model.setMetric(i, 'd3format', e.target.value)}
+                    />
                   </td>
                   <td>
                     <IconButton icon="trash" tone="danger" label={t('Remove')} onClick={() => model.removeMetric(i)} />
@@ -156,20 +220,37 @@ export function DatasetEditDialog({ model }: { model: DatasetEditModel }) {
       title={
         <span className="catalog-title">
           {t('Edit Dataset')} <span className="lp-muted">{snap.name}</span>
-          {snap.name && <Tag tone={snap.kind === 'virtual' ? 'info' : 'neutral'}>{snap.kind === 'virtual' ? t('Virtual') : t('Physical')}</Tag>}
+          {snap.name && (
+            <Tag tone={snap.kind === 'virtual' ? 'info' : 'neutral'}>
+              {snap.kind === 'virtual' ? t('Virtual') : t('Physical')}
+            </Tag>
+          )}
         </span>
       }
       size="lg"
       busy={snap.saving}
       footer={
         <>
-          <Button icon="refresh" onClick={() => void model.syncColumns()} loading={snap.syncing} disabled={snap.loading || snap.saving} className="catalog-footer-start" data-testid="dataset-sync">
+          <Button
+            icon="refresh"
+            onClick={() => void model.syncColumns()}
+            loading={snap.syncing}
+            disabled={snap.loading || snap.saving}
+            className="catalog-footer-start"
+            data-testid="dataset-sync"
+          >
             {t('Sync columns from source')}
           </Button>
           <Button onClick={() => model.close()} disabled={snap.saving}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" onClick={() => void model.save()} loading={snap.saving} disabled={snap.loading} data-testid="dataset-save">
+          <Button
+            variant="primary"
+            onClick={() => void model.save()}
+            loading={snap.saving}
+            disabled={snap.loading}
+            data-testid="dataset-save"
+          >
             {t('Save')}
           </Button>
         </>

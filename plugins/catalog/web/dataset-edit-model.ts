@@ -34,8 +34,35 @@ export interface DatasetMetric {
   currency?: unknown;
 }
 
-const COLUMN_KEYS = ['id', 'uuid', 'column_name', 'verbose_name', 'type', 'is_dttm', 'filterable', 'groupby', 'expression', 'description', 'python_date_format', 'is_active', 'advanced_data_type', 'extra'] as const;
-const METRIC_KEYS = ['id', 'uuid', 'metric_name', 'verbose_name', 'expression', 'd3format', 'metric_type', 'description', 'warning_text', 'extra', 'currency'] as const;
+const COLUMN_KEYS = [
+  'id',
+  'uuid',
+  'column_name',
+  'verbose_name',
+  'type',
+  'is_dttm',
+  'filterable',
+  'groupby',
+  'expression',
+  'description',
+  'python_date_format',
+  'is_active',
+  'advanced_data_type',
+  'extra',
+] as const;
+const METRIC_KEYS = [
+  'id',
+  'uuid',
+  'metric_name',
+  'verbose_name',
+  'expression',
+  'd3format',
+  'metric_type',
+  'description',
+  'warning_text',
+  'extra',
+  'currency',
+] as const;
 const NULL_WHEN_EMPTY = new Set(['verbose_name', 'expression', 'd3format', 'description', 'python_date_format']);
 
 function pick<T extends object>(item: T, keys: readonly string[]): Record<string, unknown> {
@@ -50,7 +77,11 @@ function pick<T extends object>(item: T, keys: readonly string[]): Record<string
 }
 
 /** The PUT body of the editor: columns and metrics as the server takes them (reference §6.2). */
-export function datasetUpdateBody(columns: readonly DatasetColumn[], metrics: readonly DatasetMetric[], mainDttmCol: string | null): Record<string, unknown> {
+export function datasetUpdateBody(
+  columns: readonly DatasetColumn[],
+  metrics: readonly DatasetMetric[],
+  mainDttmCol: string | null,
+): Record<string, unknown> {
   return {
     main_dttm_col: mainDttmCol,
     columns: columns.map((c) => pick(c, COLUMN_KEYS)),
@@ -95,8 +126,16 @@ export function createDatasetEditModel(onSaved: () => void) {
       const { result: r } = await api.get<{ result: Record<string, unknown> }>(`/api/v1/dataset/${id}`);
       state.name = String(r.table_name ?? '');
       state.kind = r.kind === 'virtual' ? 'virtual' : 'physical';
-      state.columns = ((r.columns as DatasetColumn[]) ?? []).map((c) => ({ ...c, verbose_name: c.verbose_name ?? '', expression: c.expression ?? '' }));
-      state.metrics = ((r.metrics as DatasetMetric[]) ?? []).map((m) => ({ ...m, verbose_name: m.verbose_name ?? '', d3format: m.d3format ?? '' }));
+      state.columns = ((r.columns as DatasetColumn[]) ?? []).map((c) => ({
+        ...c,
+        verbose_name: c.verbose_name ?? '',
+        expression: c.expression ?? '',
+      }));
+      state.metrics = ((r.metrics as DatasetMetric[]) ?? []).map((m) => ({
+        ...m,
+        verbose_name: m.verbose_name ?? '',
+        d3format: m.d3format ?? '',
+      }));
       state.mainDttmCol = (r.main_dttm_col as string | null) ?? null;
       state.dirty = false;
     } catch (err) {
@@ -135,7 +174,15 @@ export function createDatasetEditModel(onSaved: () => void) {
       touch();
     },
     addCalculatedColumn(): void {
-      state.columns.push({ column_name: '', verbose_name: '', type: null, is_dttm: false, filterable: true, groupby: true, expression: '' });
+      state.columns.push({
+        column_name: '',
+        verbose_name: '',
+        type: null,
+        is_dttm: false,
+        filterable: true,
+        groupby: true,
+        expression: '',
+      });
       touch();
     },
     removeColumn(index: number): void {
@@ -166,7 +213,10 @@ export function createDatasetEditModel(onSaved: () => void) {
       }
       state.saving = true;
       try {
-        await api.put(`/api/v1/dataset/${state.id}`, datasetUpdateBody(state.columns, state.metrics, state.mainDttmCol));
+        await api.put(
+          `/api/v1/dataset/${state.id}`,
+          datasetUpdateBody(state.columns, state.metrics, state.mainDttmCol),
+        );
         addSuccessToast(t('The dataset has been saved'));
         state.open = false;
         onSaved();

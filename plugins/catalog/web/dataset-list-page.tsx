@@ -48,28 +48,80 @@ export const datasetListConfig: ListPageConfig<DatasetRow> = {
       id: 'kind',
       header: t('Type'),
       width: '110px',
-      cell: (r) => <Tag tone={r.kind === 'virtual' ? 'info' : 'neutral'}>{r.kind === 'virtual' ? t('Virtual') : t('Physical')}</Tag>,
+      cell: (r) => (
+        <Tag tone={r.kind === 'virtual' ? 'info' : 'neutral'}>
+          {r.kind === 'virtual' ? t('Virtual') : t('Physical')}
+        </Tag>
+      ),
     },
-    { id: 'database', header: t('Database'), sortKey: 'database.database_name', width: '160px', cell: (r) => <span className="lp-cell-muted">{r.database?.database_name ?? '–'}</span> },
-    { id: 'schema', header: t('Schema'), sortKey: 'schema', width: '130px', cell: (r) => <span className="lp-cell-muted">{r.schema ?? '–'}</span> },
+    {
+      id: 'database',
+      header: t('Database'),
+      sortKey: 'database.database_name',
+      width: '160px',
+      cell: (r) => <span className="lp-cell-muted">{r.database?.database_name ?? '–'}</span>,
+    },
+    {
+      id: 'schema',
+      header: t('Schema'),
+      sortKey: 'schema',
+      width: '130px',
+      cell: (r) => <span className="lp-cell-muted">{r.schema ?? '–'}</span>,
+    },
     { id: 'owners', header: t('Owners'), width: '140px', cell: (r) => <Avatars people={r.owners ?? []} /> },
-    { id: 'changed_on', header: t('Last modified'), sortKey: 'changed_on_delta_humanized', width: '150px', cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized}</span> },
+    {
+      id: 'changed_on',
+      header: t('Last modified'),
+      sortKey: 'changed_on_delta_humanized',
+      width: '150px',
+      cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized}</span>,
+    },
   ],
   filters: [
     { kind: 'search', id: 'search', label: t('Search'), col: 'table_name', opr: 'ct', placeholder: t('Type a value') },
-    { kind: 'select', id: 'database', label: t('Database'), col: 'database', opr: 'rel_o_m', source: { type: 'related', column: 'database' } },
-    { kind: 'select', id: 'schema', label: t('Schema'), col: 'schema', opr: 'eq', source: { type: 'distinct', column: 'schema' } },
-    { kind: 'select', id: 'owners', label: t('Owner'), col: 'owners', opr: 'rel_m_m', source: { type: 'related', column: 'owners' } },
+    {
+      kind: 'select',
+      id: 'database',
+      label: t('Database'),
+      col: 'database',
+      opr: 'rel_o_m',
+      source: { type: 'related', column: 'database' },
+    },
+    {
+      kind: 'select',
+      id: 'schema',
+      label: t('Schema'),
+      col: 'schema',
+      opr: 'eq',
+      source: { type: 'distinct', column: 'schema' },
+    },
+    {
+      kind: 'select',
+      id: 'owners',
+      label: t('Owner'),
+      col: 'owners',
+      opr: 'rel_m_m',
+      source: { type: 'related', column: 'owners' },
+    },
     {
       kind: 'select',
       id: 'type',
       label: t('Type'),
       col: 'sql',
       opr: 'dataset_is_null_or_empty',
-      source: { type: 'static', options: [{ value: 'true', label: t('Physical') }, { value: 'false', label: t('Virtual') }] },
+      source: {
+        type: 'static',
+        options: [
+          { value: 'true', label: t('Physical') },
+          { value: 'false', label: t('Virtual') },
+        ],
+      },
     },
   ],
-  empty: { title: t('No datasets yet'), description: t('A dataset makes a table of a connected database available to charts and Explore.') },
+  empty: {
+    title: t('No datasets yet'),
+    description: t('A dataset makes a table of a connected database available to charts and Explore.'),
+  },
 };
 
 export default function DatasetListPage({ search }: PageProps) {
@@ -106,7 +158,17 @@ export default function DatasetListPage({ search }: PageProps) {
           </Button>
         )
       }
-      rowActions={(row, { canWrite }) => canWrite && <IconButton icon="edit" label={t('Edit')} tone="accent" onClick={() => void editor.open(row.id)} data-testid="row-edit" />}
+      rowActions={(row, { canWrite }) =>
+        canWrite && (
+          <IconButton
+            icon="edit"
+            label={t('Edit')}
+            tone="accent"
+            onClick={() => void editor.open(row.id)}
+            data-testid="row-edit"
+          />
+        )
+      }
     >
       <DatasetCreateDialog model={creator} />
       <DatasetEditDialog model={editor} />

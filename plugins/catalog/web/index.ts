@@ -11,12 +11,36 @@ export const catalogWebPlugin: WebPlugin = definePlugin({
   ...catalogManifest,
   web: {
     pages: [
-      { path: '/databaseview/list/', title: t('Databases'), permission: DATABASE_READ, load: () => import('./database-list-page.tsx') },
-      { path: '/tablemodelview/list/', title: t('Datasets'), permission: DATASET_READ, load: () => import('./dataset-list-page.tsx') },
+      {
+        path: '/databaseview/list/',
+        title: t('Databases'),
+        permission: DATABASE_READ,
+        load: () => import('./database-list-page.tsx'),
+      },
+      {
+        path: '/tablemodelview/list/',
+        title: t('Datasets'),
+        permission: DATASET_READ,
+        load: () => import('./dataset-list-page.tsx'),
+      },
     ],
     navItems: [
-      { id: 'datasets', label: t('Datasets'), href: '/tablemodelview/list/', menu: t('Data'), order: 40, permission: DATASET_READ },
-      { id: 'databases', label: t('Databases'), href: '/databaseview/list/', menu: t('Data'), order: 41, permission: DATABASE_READ },
+      {
+        id: 'datasets',
+        label: t('Datasets'),
+        href: '/tablemodelview/list/',
+        menu: t('Data'),
+        order: 40,
+        permission: DATASET_READ,
+      },
+      {
+        id: 'databases',
+        label: t('Databases'),
+        href: '/databaseview/list/',
+        menu: t('Data'),
+        order: 41,
+        permission: DATABASE_READ,
+      },
     ],
     commands: [
       {
@@ -35,8 +59,22 @@ export const catalogWebPlugin: WebPlugin = definePlugin({
         permission: { perm: 'can_write', view: 'Dataset' },
         run: (ctx) => ctx.navigate('/tablemodelview/list/?create=dataset'),
       },
-      { id: 'catalog.go-databases', title: t('Databases'), group: t('Navigate'), keywords: ['data'], permission: DATABASE_READ, run: (ctx) => ctx.navigate('/databaseview/list/') },
-      { id: 'catalog.go-datasets', title: t('Datasets'), group: t('Navigate'), keywords: ['data', 'tables'], permission: DATASET_READ, run: (ctx) => ctx.navigate('/tablemodelview/list/') },
+      {
+        id: 'catalog.go-databases',
+        title: t('Databases'),
+        group: t('Navigate'),
+        keywords: ['data'],
+        permission: DATABASE_READ,
+        run: (ctx) => ctx.navigate('/databaseview/list/'),
+      },
+      {
+        id: 'catalog.go-datasets',
+        title: t('Datasets'),
+        group: t('Navigate'),
+        keywords: ['data', 'tables'],
+        permission: DATASET_READ,
+        run: (ctx) => ctx.navigate('/tablemodelview/list/'),
+      },
     ],
   },
 });

@@ -24,19 +24,42 @@ export async function answerChartData(
   deps: ChartDataDeps,
   opts: { chartCacheTimeout: number | null; filename?: unknown },
 ): Promise<FastifyReply> {
-  if ((context.result_format === 'csv' || context.result_format === 'xlsx') && !can(req.user, CAN_CSV.perm, CAN_CSV.view)) throw forbidden();
+  if (
+    (context.result_format === 'csv' || context.result_format === 'xlsx') &&
+    !can(req.user, CAN_CSV.perm, CAN_CSV.view)
+  )
+    throw forbidden();
   const base = { context, user: req.user, chartCacheTimeout: opts.chartCacheTimeout, logger: req.log };
 
   if (deps.featureFlags.GLOBAL_ASYNC_QUERIES && context.result_format === 'json' && context.result_type === 'full') {
     // Checks the datasource, the caller's access and every query now (400/403/404 at once, as
     // Superset validates before enqueuing); answers from the cache when all is cached and not forced.
-    const cached = await runChartData(deps.service, { ...base, context: { ...context, force: false }, cachedOnly: true });
+    const cached = await runChartData(deps.service, {
+      ...base,
+      context: { ...context, force: false },
+      cachedOnly: true,
+    });
     if (cached && !context.force) return sendChartData(reply, cached, 'json');
     const channel = asyncChannelOf(req);
     if (!channel) throw new ApiError(401, { message: 'Not authorized' });
-    const job: ChartDataJob = { channel_id: channel.channelId, job_id: crypto.randomUUID(), user_id: req.user?.id ?? null, context, chart_cache_timeout: opts.chartCacheTimeout };
+    const job: ChartDataJob = {
+      channel_id: channel.channelId,
+      job_id: crypto.randomUUID(),
+      user_id: req.user?.id ?? null,
+      context,
+      chart_cache_timeout: opts.chartCacheTimeout,
+    };
     await deps.jobs.enqueue(CHART_DATA_JOB, job, { jobId: job.job_id });
-    return reply.code(202).send({ channel_id: job.channel_id, job_id: job.job_id, user_id: job.user_id === null ? null : String(job.user_id), status: 'pending', errors: [], result_url: null });
+    return reply
+      .code(202)
+      .send({
+        channel_id: job.channel_id,
+        job_id: job.job_id,
+        user_id: job.user_id === null ? null : String(job.user_id),
+        status: 'pending',
+        errors: [],
+        result_url: null,
+      });
   }
 
   const abort = new AbortController();

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'tsyringe';
 import type { ExploreDb } from './migrations/explore-tables.ts';
-import { toWire, type AnnotationContext, type IAnnotationSource, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import {
+  toWire,
+  type AnnotationContext,
+  type IAnnotationSource,
+  type QueryContext,
+} from '../../../server/engine/chart-data/index.ts';
 import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
 import { IMetadataDb } from '../../../server/store/store.ts';
@@ -22,14 +27,18 @@ export class ChartAnnotationSource implements IAnnotationSource {
 
   async layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown> {
     if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;
-    const chart = await findChart(this.db, typeof layer.value === 'number' || typeof layer.value === 'string' ? layer.value : '');
+    const chart = await findChart(
+      this.db,
+      typeof layer.value === 'number' || typeof layer.value === 'string' ? layer.value : '',
+    );
     if (!chart) throw new QueryCompileError('The chart does not exist');
     if (!chart.query_context) throw new QueryCompileError('The chart query context does not exist');
     let context: QueryContext;
     try {
       context = parseQueryContext(JSON.parse(chart.query_context));
     } catch (err) {
-      if (err instanceof SyntaxError || err instanceof ApiError) throw new QueryCompileError('The chart query context does not exist');
+      if (err instanceof SyntaxError || err instanceof ApiError)
+        throw new QueryCompileError('The chart query context does not exist');
       throw err;
     }
     const overrides = (typeof layer.overrides === 'object' && layer.overrides !== null ? layer.overrides : {}) as Raw;
@@ -37,8 +46,18 @@ export class ChartAnnotationSource implements IAnnotationSource {
     for (const key of ['time_range', 'granularity', 'time_shift'] as const) {
       if (key in overrides) query[key] = overrides[key] ?? ctx.parent[key];
     }
-    if ('time_grain_sqla' in overrides) query.extras = { ...((query.extras as Raw | undefined) ?? {}), time_grain_sqla: overrides.time_grain_sqla ?? ctx.parent.time_grain_sqla };
-    const payload = await ctx.run({ ...context, queries: [query], force: ctx.force, result_type: 'full', result_format: 'json' });
+    if ('time_grain_sqla' in overrides)
+      query.extras = {
+        ...((query.extras as Raw | undefined) ?? {}),
+        time_grain_sqla: overrides.time_grain_sqla ?? ctx.parent.time_grain_sqla,
+      };
+    const payload = await ctx.run({
+      ...context,
+      queries: [query],
+      force: ctx.force,
+      result_type: 'full',
+      result_format: 'json',
+    });
     return { records: payload ? toWire(payload, 'json').data : [] };
   }
 }

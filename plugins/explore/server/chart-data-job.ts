@@ -28,9 +28,23 @@ function errorsOf(err: unknown): EventErrors {
   if (err instanceof ApiError) {
     const body = err.body as { message?: unknown; errors?: EventErrors };
     if (Array.isArray(body.errors)) return body.errors;
-    return [{ message: typeof body.message === 'string' ? body.message : JSON.stringify(body.message), error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+    return [
+      {
+        message: typeof body.message === 'string' ? body.message : JSON.stringify(body.message),
+        error_type: 'GENERIC_BACKEND_ERROR',
+        level: 'error',
+        extra: {},
+      },
+    ];
   }
-  return [{ message: 'An unexpected error occurred while running the chart query', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+  return [
+    {
+      message: 'An unexpected error occurred while running the chart query',
+      error_type: 'GENERIC_BACKEND_ERROR',
+      level: 'error',
+      extra: {},
+    },
+  ];
 }
 
 /**
@@ -55,10 +69,21 @@ export class ChartDataJobHandler implements JobHandler<ChartDataJob> {
     await this.events.publish({ ...base, status: 'running', errors: [], result_url: null });
     try {
       const user = job.user_id === null ? null : await this.users.load(job.user_id);
-      if (job.user_id !== null && !user) throw new ApiError(401, { message: 'The user who asked for this chart no longer exists' });
-      await runChartData(this.service, { context: job.context, user, chartCacheTimeout: job.chart_cache_timeout, signal: ctx.signal, logger: ctx.logger });
+      if (job.user_id !== null && !user)
+        throw new ApiError(401, { message: 'The user who asked for this chart no longer exists' });
+      await runChartData(this.service, {
+        context: job.context,
+        user,
+        chartCacheTimeout: job.chart_cache_timeout,
+        signal: ctx.signal,
+        logger: ctx.logger,
+      });
       const key = cacheKeyOf({ context: job.context, user: job.user_id, chart_cache_timeout: job.chart_cache_timeout });
-      await this.cache.set(queryContextCacheKey(key), { context: { ...job.context, force: false }, chart_cache_timeout: job.chart_cache_timeout }, RESULT_URL_TIMEOUT);
+      await this.cache.set(
+        queryContextCacheKey(key),
+        { context: { ...job.context, force: false }, chart_cache_timeout: job.chart_cache_timeout },
+        RESULT_URL_TIMEOUT,
+      );
       await this.events.publish({ ...base, status: 'done', errors: [], result_url: `/api/v1/chart/data/${key}` });
     } catch (err) {
       if (!(err instanceof ApiError)) ctx.logger.error({ err, jobId: job.job_id }, 'chart-data job failed');

@@ -9,7 +9,10 @@ const READ = { access: { perm: 'can_read', view: 'Chart' }, csrf: false } as con
 
 /** The JSON body, or the `form_data` field of the SPA's hidden download form (reference §3.1). */
 function bodyOf(req: FastifyRequest): { body: unknown; filename?: unknown } {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { body: req.body };
   const form = (req.body ?? {}) as Record<string, unknown>;
   if (typeof form.form_data !== 'string') throw badRequest('Request is not JSON');
@@ -43,12 +46,24 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     return answerChartData(req, reply, context, deps, { chartCacheTimeout: chartTimeout, filename });
   });
 
-  app.get<{ Params: { cache_key: string } }>('/api/v1/chart/data/:cache_key', { config: { access: READ.access } }, async (req, reply) => {
-    const key = req.params.cache_key;
-    const cached = /^[0-9a-f]{32}$/.test(key) ? await deps.cache.get<{ context: unknown; chart_cache_timeout: number | null }>(queryContextCacheKey(key)) : null;
-    if (!cached) throw new ApiError(422, { message: 'Cached data not found' });
-    const context = parseQueryContext(cached.context);
-    // The job already ran the queries: this answers from the per-query cache, as the caller.
-    return answerChartData(req, reply, { ...context, force: false }, { ...deps, featureFlags: {} }, { chartCacheTimeout: cached.chart_cache_timeout });
-  });
+  app.get<{ Params: { cache_key: string } }>(
+    '/api/v1/chart/data/:cache_key',
+    { config: { access: READ.access } },
+    async (req, reply) => {
+      const key = req.params.cache_key;
+      const cached = /^[0-9a-f]{32}$/.test(key)
+        ? await deps.cache.get<{ context: unknown; chart_cache_timeout: number | null }>(queryContextCacheKey(key))
+        : null;
+      if (!cached) throw new ApiError(422, { message: 'Cached data not found' });
+      const context = parseQueryContext(cached.context);
+      // The job already ran the queries: this answers from the per-query cache, as the caller.
+      return answerChartData(
+        req,
+        reply,
+        { ...context, force: false },
+        { ...deps, featureFlags: {} },
+        { chartCacheTimeout: cached.chart_cache_timeout },
+      );
+    },
+  );
 }

@@ -23,7 +23,12 @@ export async function findChart(db: ExploreDb, idOrUuid: string | number): Promi
 
 /** The chart a request names through `form_data.slice_id` (body or query string), for its cache_timeout. */
 export async function chartCacheTimeout(db: ExploreDb, sliceId: unknown): Promise<number | null> {
-  const id = typeof sliceId === 'number' ? sliceId : typeof sliceId === 'string' && /^\d+$/.test(sliceId) ? Number(sliceId) : null;
+  const id =
+    typeof sliceId === 'number'
+      ? sliceId
+      : typeof sliceId === 'string' && /^\d+$/.test(sliceId)
+        ? Number(sliceId)
+        : null;
   if (id === null || !Number.isSafeInteger(id)) return null;
   return (await findChart(db, id))?.cache_timeout ?? null;
 }

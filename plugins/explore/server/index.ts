@@ -1,7 +1,12 @@
 // The explore plugin's server part: wiring only.
 import { definePlugin } from '../../../core/kernel/plugin.ts';
 import { createResultCache, IResultCache } from '../../../server/engine/cache/index.ts';
-import { ChartDataService, DEFAULT_CHART_DATA_SETTINGS, IAnnotationSource, IChartDataSettings } from '../../../server/engine/chart-data/index.ts';
+import {
+  ChartDataService,
+  DEFAULT_CHART_DATA_SETTINGS,
+  IAnnotationSource,
+  IChartDataSettings,
+} from '../../../server/engine/chart-data/index.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
 import { ILoupeConfig } from '../../../server/host/tokens.ts';
 import { exploreManifest } from '../index.ts';
@@ -17,10 +22,18 @@ export const exploreServerPlugin = definePlugin({
     migrations: exploreMigrations,
     permissions: EXPLORE_PERMISSIONS,
     providers: [
-      { provide: IResultCache, useFactory: createResultCache, inject: [ILoupeConfig], dispose: (cache: IResultCache) => cache.close() },
+      {
+        provide: IResultCache,
+        useFactory: createResultCache,
+        inject: [ILoupeConfig],
+        dispose: (cache: IResultCache) => cache.close(),
+      },
       {
         provide: IChartDataSettings,
-        useFactory: (config: ILoupeConfig): IChartDataSettings => ({ ...DEFAULT_CHART_DATA_SETTINGS, defaultCacheTimeout: config.cacheDefaultTimeout }),
+        useFactory: (config: ILoupeConfig): IChartDataSettings => ({
+          ...DEFAULT_CHART_DATA_SETTINGS,
+          defaultCacheTimeout: config.cacheDefaultTimeout,
+        }),
         inject: [ILoupeConfig],
       },
       { provide: IAnnotationSource, useClass: ChartAnnotationSource },

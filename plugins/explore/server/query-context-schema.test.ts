@@ -25,13 +25,22 @@ describe('parseQueryContext', () => {
     });
   });
   it('answers Superset\'s "Request is incorrect" with marshmallow\'s messages', () => {
-    expect(messageOf({ datasource: { id: 3, type: 'table' } })).toBe("Request is incorrect: {'queries': ['Missing data for required field.']}");
-    expect(messageOf({ datasource: { id: 3, type: 'cube' }, queries: [{}] })).toMatch(/^Request is incorrect: \{'datasource.type': \['Must be one of: table, query/);
-    expect(messageOf({ datasource: { id: 3, type: 'table' }, queries: [], result_format: 'pdf' })).toMatch(/'queries': \['Shorter than minimum length 1.'\]/);
+    expect(messageOf({ datasource: { id: 3, type: 'table' } })).toBe(
+      "Request is incorrect: {'queries': ['Missing data for required field.']}",
+    );
+    expect(messageOf({ datasource: { id: 3, type: 'cube' }, queries: [{}] })).toMatch(
+      /^Request is incorrect: \{'datasource.type': \['Must be one of: table, query/,
+    );
+    expect(messageOf({ datasource: { id: 3, type: 'table' }, queries: [], result_format: 'pdf' })).toMatch(
+      /'queries': \['Shorter than minimum length 1.'\]/,
+    );
     expect(messageOf([1])).toBe('Request is not JSON');
   });
   it('accepts the arrow format and a uuid datasource id', () => {
-    expect(parseQueryContext({ datasource: { id: 'a-uuid', type: 'table' }, queries: [{}], result_format: 'arrow' }).result_format).toBe('arrow');
+    expect(
+      parseQueryContext({ datasource: { id: 'a-uuid', type: 'table' }, queries: [{}], result_format: 'arrow' })
+        .result_format,
+    ).toBe('arrow');
   });
 });
 

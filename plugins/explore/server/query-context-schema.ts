@@ -34,7 +34,10 @@ export function pythonRepr(v: unknown): string {
   if (typeof v === 'string') return `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (Array.isArray(v)) return `[${v.map(pythonRepr).join(', ')}]`;
-  if (typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${pythonRepr(k)}: ${pythonRepr(x)}`).join(', ')}}`;
+  if (typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${pythonRepr(k)}: ${pythonRepr(x)}`)
+      .join(', ')}}`;
   return String(v);
 }
 
@@ -44,7 +47,8 @@ export function pythonRepr(v: unknown): string {
  */
 export function parseQueryContext(body: unknown): QueryContext {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request is not JSON');
-  if (!validate(body)) throw badRequest(`Request is incorrect: ${pythonRepr(validationMessages(validate.errors ?? []))}`);
+  if (!validate(body))
+    throw badRequest(`Request is incorrect: ${pythonRepr(validationMessages(validate.errors ?? []))}`);
   const b = body as unknown as Record<string, unknown>;
   const ds = b.datasource as { id: number | string; type: string };
   return {

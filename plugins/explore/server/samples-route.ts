@@ -29,14 +29,25 @@ const querystring = {
     dashboard_id: INT,
   },
 } as const;
-const filter = { type: 'object', required: ['col', 'op'], properties: { col: {}, op: { type: 'string' }, val: {} } } as const;
+const filter = {
+  type: 'object',
+  required: ['col', 'op'],
+  properties: { col: {}, op: { type: 'string' }, val: {} },
+} as const;
 const body = {
   type: ['object', 'null'],
   properties: {
     filters: { type: 'array', items: filter },
     granularity: { type: ['string', 'null'] },
     time_range: { type: ['string', 'null'] },
-    extras: { type: ['object', 'null'], properties: { where: { type: ['string', 'null'] }, having: { type: ['string', 'null'] }, time_grain_sqla: { type: ['string', 'null'] } } },
+    extras: {
+      type: ['object', 'null'],
+      properties: {
+        where: { type: ['string', 'null'] },
+        having: { type: ['string', 'null'] },
+        time_grain_sqla: { type: ['string', 'null'] },
+      },
+    },
   },
 } as const;
 
@@ -55,14 +66,27 @@ export function registerSamplesRoute(app: FastifyInstance, deps: ChartDataDeps):
       const q = req.query;
       const page = q.page ? Number(q.page) : 1;
       const perPage = Math.min(q.per_page ? Number(q.per_page) : SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT);
-      const payload = Object.fromEntries(Object.entries(req.body ?? {}).filter(([, v]) => v !== null && v !== undefined));
+      const payload = Object.fromEntries(
+        Object.entries(req.body ?? {}).filter(([, v]) => v !== null && v !== undefined),
+      );
       const drill = Object.keys(payload).length > 0;
-      const base = { datasource: { id: Number(q.datasource_id), type: q.datasource_type }, force: q.force === 'true', form_data: null, result_format: 'json', custom_cache_timeout: null } as const;
-      const run = async (context: QueryContext): Promise<ChartDataEntry> => (await runChartData(deps.service, { context, user: req.user, logger: req.log }))![0]!;
+      const base = {
+        datasource: { id: Number(q.datasource_id), type: q.datasource_type },
+        force: q.force === 'true',
+        form_data: null,
+        result_format: 'json',
+        custom_cache_timeout: null,
+      } as const;
+      const run = async (context: QueryContext): Promise<ChartDataEntry> =>
+        (await runChartData(deps.service, { context, user: req.user, logger: req.log }))![0]!;
 
       const limit = { row_limit: perPage, row_offset: (page - 1) * perPage };
       const count = await run({ ...base, result_type: 'full', queries: [{ ...payload, metrics: [COUNT_STAR] }] });
-      const samples = await run({ ...base, result_type: drill ? 'drill_detail' : 'samples', queries: [{ ...payload, ...limit }] });
+      const samples = await run({
+        ...base,
+        result_type: drill ? 'drill_detail' : 'samples',
+        queries: [{ ...payload, ...limit }],
+      });
       if (count.kind !== 'payload' || samples.kind !== 'payload') throw new Error('samples: unexpected result shape');
       const total = Number(count.payload.rows[0]?.[0] ?? 0);
       return { result: { ...toWire(samples.payload, 'json'), page, per_page: perPage, total_count: total } };

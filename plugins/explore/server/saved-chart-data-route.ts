@@ -22,7 +22,10 @@ const querystring = {
  * `format`, `type` and `force` from the query string, then answers as POST /chart/data does.
  */
 export function registerSavedChartDataRoute(app: FastifyInstance, deps: ChartDataDeps): void {
-  app.get<{ Params: { pk: string }; Querystring: { format?: QueryContext['result_format']; type?: QueryContext['result_type']; force?: string } }>(
+  app.get<{
+    Params: { pk: string };
+    Querystring: { format?: QueryContext['result_format']; type?: QueryContext['result_type']; force?: string };
+  }>(
     '/api/v1/chart/:pk/data/',
     { config: { access: { perm: 'can_read', view: 'Chart' } }, schema: { querystring } },
     async (req, reply) => {

@@ -15,7 +15,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const get = (q: unknown) => app.inject({ method: 'GET', url: `/api/v1/time_range/?q=${encodeURIComponent(encodeRison(q))}` });
+const get = (q: unknown) =>
+  app.inject({ method: 'GET', url: `/api/v1/time_range/?q=${encodeURIComponent(encodeRison(q))}` });
 
 describe('GET /api/v1/time_range/', () => {
   it('declares the Api permission', () => {
@@ -38,7 +39,11 @@ describe('GET /api/v1/time_range/', () => {
   });
 
   it('answers a list of {timeRange, shift} in order', async () => {
-    const res = await get([{ timeRange: 'Last week' }, { timeRange: 'Last week', shift: '1 year ago' }, { timeRange: 'No filter' }]);
+    const res = await get([
+      { timeRange: 'Last week' },
+      { timeRange: 'Last week', shift: '1 year ago' },
+      { timeRange: 'No filter' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       result: [
@@ -69,7 +74,9 @@ describe('GET /api/v1/time_range/', () => {
         'Unexpected time range: Error parsing time range: unexpected token "foo" at 25 (expected an integer or DATEDIFF) in "DATEADD(DATETIME("now"), foo, day)"',
     });
     const ambiguous = await get('7 days : now');
-    expect(ambiguous.json()).toEqual({ message: 'Unexpected time range: Time string is ambiguous. Please specify [7 days ago] or [7 days later].' });
+    expect(ambiguous.json()).toEqual({
+      message: 'Unexpected time range: Time string is ambiguous. Please specify [7 days ago] or [7 days later].',
+    });
     const reversed = await get([{ timeRange: 'Last week' }, { timeRange: 'tomorrow : yesterday' }]);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toEqual({ message: 'Unexpected time range: From date cannot be larger than to date' });

@@ -1,4 +1,17 @@
-import { Bool, Float64, Int32, Int64, RecordBatch, RecordBatchStreamWriter, Schema, Table, TimestampMillisecond, Utf8, vectorFromArray, Dictionary } from 'apache-arrow';
+import {
+  Bool,
+  Float64,
+  Int32,
+  Int64,
+  RecordBatch,
+  RecordBatchStreamWriter,
+  Schema,
+  Table,
+  TimestampMillisecond,
+  Utf8,
+  vectorFromArray,
+  Dictionary,
+} from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { readArrowResult } from './arrow-result.ts';
 
@@ -8,12 +21,30 @@ function arrowStream(batches: number, rowsPerBatch: number, payload?: unknown): 
     const ids = Array.from({ length: rowsPerBatch }, (_, i) => b * rowsPerBatch + i);
     return new Table({
       id: vectorFromArray(ids, new Int32()),
-      name: vectorFromArray(ids.map((i) => (i % 3 === 0 ? null : `n${i}`)), new Utf8()),
-      ts: vectorFromArray(ids.map((i) => Date.UTC(2024, 0, 1) + i * 1000), new TimestampMillisecond()),
-      m: vectorFromArray(ids.map((i) => i / 2), new Float64()),
-      big: vectorFromArray(ids.map((i) => BigInt(i) * 10_000_000_000n), new Int64()),
-      ok: vectorFromArray(ids.map((i) => i % 2 === 0), new Bool()),
-      cat: vectorFromArray(ids.map((i) => `c${i % 2}`), new Dictionary(new Utf8(), new Int32())),
+      name: vectorFromArray(
+        ids.map((i) => (i % 3 === 0 ? null : `n${i}`)),
+        new Utf8(),
+      ),
+      ts: vectorFromArray(
+        ids.map((i) => Date.UTC(2024, 0, 1) + i * 1000),
+        new TimestampMillisecond(),
+      ),
+      m: vectorFromArray(
+        ids.map((i) => i / 2),
+        new Float64(),
+      ),
+      big: vectorFromArray(
+        ids.map((i) => BigInt(i) * 10_000_000_000n),
+        new Int64(),
+      ),
+      ok: vectorFromArray(
+        ids.map((i) => i % 2 === 0),
+        new Bool(),
+      ),
+      cat: vectorFromArray(
+        ids.map((i) => `c${i % 2}`),
+        new Dictionary(new Utf8(), new Int32()),
+      ),
     });
   });
   const metadata = new Map(payload === undefined ? [] : [['loupe', JSON.stringify(payload)]]);

@@ -58,7 +58,9 @@ function cellReader(vector: Vector, field: Field): (row: number) => unknown {
  * Opens the results' Arrow IPC stream and reads it batch by batch as the bytes arrive, so
  * the first rows are out before the last have been sent and memory stays at about one batch.
  */
-export async function readArrowResult(source: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<ResultStream> {
+export async function readArrowResult(
+  source: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+): Promise<ResultStream> {
   const reader = await RecordBatchReader.from(source as AsyncIterable<Uint8Array>);
   await reader.open({ autoDestroy: true });
   const schema = reader.schema;

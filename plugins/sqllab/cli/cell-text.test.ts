@@ -16,7 +16,10 @@ describe('cell text', () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) {
       const ms = Math.floor(Date.UTC(1, 0, 1) + random() * (Date.UTC(9999, 11, 31) - Date.UTC(1, 0, 1)));
-      const iso = new Date(ms).toISOString().replace('Z', '').replace(/\.000$/, '');
+      const iso = new Date(ms)
+        .toISOString()
+        .replace('Z', '')
+        .replace(/\.000$/, '');
       expect(timestampText(ms)).toBe(iso);
     }
     expect(timestampText(Date.UTC(1969, 11, 31, 23, 59, 59, 999))).toBe('1969-12-31T23:59:59.999');

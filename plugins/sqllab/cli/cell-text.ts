@@ -62,7 +62,8 @@ export function cellText(value: unknown, kind: CellKind): string {
   }
   if (typeof value === 'string') return value;
   if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return kind === 'date' ? timestampText(value.getTime()).slice(0, 10) : timestampText(value.getTime(), ' ');
+  if (value instanceof Date)
+    return kind === 'date' ? timestampText(value.getTime()).slice(0, 10) : timestampText(value.getTime(), ' ');
   if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8');
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? String(value);
 }
@@ -78,7 +79,10 @@ export function cellJson(value: unknown, kind: CellKind): string {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return JSON.stringify(value);
-  if (value instanceof Date) return JSON.stringify(kind === 'date' ? timestampText(value.getTime()).slice(0, 10) : timestampText(value.getTime()));
+  if (value instanceof Date)
+    return JSON.stringify(
+      kind === 'date' ? timestampText(value.getTime()).slice(0, 10) : timestampText(value.getTime()),
+    );
   if (value instanceof Uint8Array) return JSON.stringify(Buffer.from(value).toString('utf8'));
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'null';
 }

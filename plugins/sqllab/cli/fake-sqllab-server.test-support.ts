@@ -3,7 +3,16 @@
 // command line can be tested before and apart from the real server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Float64, RecordBatch, RecordBatchStreamWriter, Schema, Table, TimestampMillisecond, Utf8, vectorFromArray } from 'apache-arrow';
+import {
+  Float64,
+  RecordBatch,
+  RecordBatchStreamWriter,
+  Schema,
+  Table,
+  TimestampMillisecond,
+  Utf8,
+  vectorFromArray,
+} from 'apache-arrow';
 import rison from 'rison';
 
 export interface FakeServer {
@@ -21,14 +30,26 @@ export function arrowRows(from: number, count: number, schema?: Schema): { schem
   const ids = Array.from({ length: count }, (_, i) => from + i);
   const t = new Table({
     id: vectorFromArray(ids, new Float64()),
-    name: vectorFromArray(ids.map((i) => `name ${i}`), new Utf8()),
-    ds: vectorFromArray(ids.map((i) => Date.UTC(2024, 0, 1) + i * 60_000), new TimestampMillisecond()),
+    name: vectorFromArray(
+      ids.map((i) => `name ${i}`),
+      new Utf8(),
+    ),
+    ds: vectorFromArray(
+      ids.map((i) => Date.UTC(2024, 0, 1) + i * 60_000),
+      new TimestampMillisecond(),
+    ),
   });
   const s = schema ?? new Schema(t.schema.fields, new Map([['loupe', JSON.stringify({ status: 'success' })]]));
   return { schema: s, batch: new RecordBatch(s, t.batches[0]!.data) };
 }
 
-export async function startFakeServer(opts: { rows?: number; batch?: number; /** Cut the results connection after this many bytes. */ cutAfter?: number } = {}): Promise<FakeServer> {
+export async function startFakeServer(
+  opts: {
+    rows?: number;
+    batch?: number;
+    /** Cut the results connection after this many bytes. */ cutAfter?: number;
+  } = {},
+): Promise<FakeServer> {
   const total = opts.rows ?? 5;
   const batchSize = opts.batch ?? 1000;
   const stopped: string[] = [];
@@ -57,11 +78,20 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
       return send(res, 200, { access_token: token });
     }
     const auth = req.headers.authorization;
-    if (!auth || !tokens.has(auth.replace(/^Bearer /, ''))) return send(res, 401, auth ? { msg: 'Token is invalid or has expired' } : { message: 'Not authorized' });
-    if (url.pathname === '/api/v1/security/csrf_token/') return send(res, 200, { result: 'C' }, { 'set-cookie': 'session=s1; HttpOnly; Path=/' });
-    if (req.method !== 'GET' && (req.headers['x-csrftoken'] !== 'C' || !String(req.headers.cookie).includes('session=s1'))) return send(res, 400, { message: 'The CSRF token is missing.' });
+    if (!auth || !tokens.has(auth.replace(/^Bearer /, '')))
+      return send(res, 401, auth ? { msg: 'Token is invalid or has expired' } : { message: 'Not authorized' });
+    if (url.pathname === '/api/v1/security/csrf_token/')
+      return send(res, 200, { result: 'C' }, { 'set-cookie': 'session=s1; HttpOnly; Path=/' });
+    if (
+      req.method !== 'GET' &&
+      (req.headers['x-csrftoken'] !== 'C' || !String(req.headers.cookie).includes('session=s1'))
+    )
+      return send(res, 400, { message: 'The CSRF token is missing.' });
     if (url.pathname === '/api/v1/database/') {
-      const dbs = [{ id: 1, database_name: 'examples' }, { id: 2, database_name: 'warehouse' }];
+      const dbs = [
+        { id: 1, database_name: 'examples' },
+        { id: 2, database_name: 'warehouse' },
+      ];
       const f = (q.filters as { value: string }[] | undefined)?.[0];
       const result = f ? dbs.filter((d) => d.database_name === f.value) : dbs;
       return send(res, 200, { count: result.length, result });
@@ -72,16 +102,42 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
       const id = String(b.client_id);
       const sql = String(b.sql);
       if (![1, 2, 7].includes(Number(b.database_id))) {
-        return send(res, 404, { errors: [{ message: 'The database referenced in this query was not found.', error_type: 'DATABASE_NOT_FOUND_ERROR', level: 'error' }] });
+        return send(res, 404, {
+          errors: [
+            {
+              message: 'The database referenced in this query was not found.',
+              error_type: 'DATABASE_NOT_FOUND_ERROR',
+              level: 'error',
+            },
+          ],
+        });
       }
       if (sql.includes('forbidden')) return send(res, 403, { message: 'Forbidden' });
-      if (sql.includes('bad')) return send(res, 400, { errors: [{ message: 'Catalog Error: Table with name bad does not exist!', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error' }] });
+      if (sql.includes('bad'))
+        return send(res, 400, {
+          errors: [
+            {
+              message: 'Catalog Error: Table with name bad does not exist!',
+              error_type: 'GENERIC_DB_ENGINE_ERROR',
+              level: 'error',
+            },
+          ],
+        });
       if (sql.includes('sleep')) {
         hanging.set(id, res);
         return;
       }
       const rows = typeof b.queryLimit === 'number' ? Math.min(total, b.queryLimit) : total;
-      const query = { id, queryId: 1, state: b.runAsync ? 'pending' : 'success', rows, limit: b.queryLimit ?? 1000, limitingFactor: b.queryLimit ? 'QUERY' : 'DROPDOWN', resultsKey: `key-${rows}`, dbId: b.database_id };
+      const query = {
+        id,
+        queryId: 1,
+        state: b.runAsync ? 'pending' : 'success',
+        rows,
+        limit: b.queryLimit ?? 1000,
+        limitingFactor: b.queryLimit ? 'QUERY' : 'DROPDOWN',
+        resultsKey: `key-${rows}`,
+        dbId: b.database_id,
+      };
       return send(res, b.runAsync ? 202 : 200, { query, status: query.state, data: [], columns: [] });
     }
     if (url.pathname === '/api/v1/query/updated_since') {
@@ -97,7 +153,15 @@ export async function startFakeServer(opts: { rows?: number; batch?: number; /**
     }
     if (url.pathname === '/api/v1/sqllab/results/') {
       const count = /^key-(\d+)$/.exec(String(q.key)) ? Number(String(q.key).slice(4)) : -1;
-      if (count < 0) return send(res, 410, { errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR' }] });
+      if (count < 0)
+        return send(res, 410, {
+          errors: [
+            {
+              message: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
+              error_type: 'RESULTS_BACKEND_ERROR',
+            },
+          ],
+        });
       res.writeHead(200, { 'content-type': 'application/vnd.apache.arrow.stream' });
       const writer = new RecordBatchStreamWriter();
       let cancelled = false;

@@ -12,16 +12,28 @@ export const ARROW_STREAM = 'application/vnd.apache.arrow.stream';
  * stream (Loupe answers `Accept: application/vnd.apache.arrow.stream` there), read batch by
  * batch. A server that answers JSON instead (Superset) is read from its §5.2 payload.
  */
-export async function fetchResults(client: LoupeClient, resultsKey: string, signal: AbortSignal): Promise<ResultStream> {
-  const res = await client.request('GET', '/api/v1/sqllab/results/', { q: { key: resultsKey }, accept: `${ARROW_STREAM}, application/json;q=0.5`, signal });
+export async function fetchResults(
+  client: LoupeClient,
+  resultsKey: string,
+  signal: AbortSignal,
+): Promise<ResultStream> {
+  const res = await client.request('GET', '/api/v1/sqllab/results/', {
+    q: { key: resultsKey },
+    accept: `${ARROW_STREAM}, application/json;q=0.5`,
+    signal,
+  });
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 200 && type.includes('arrow') && res.body) {
     return readArrowResult(chunksOf(res.body));
   }
   const body = await readBody(res);
   if (res.status === 200 && body && typeof body === 'object') return rowsOfJson(body as ExecuteAnswer);
-  if (res.status === 401 || res.status === 403) throw client.failure({ status: res.status, body }, 'read the results of this query');
-  throw new CliError(`Failed at retrieving results (HTTP ${res.status}): ${messageOfBody(body) ?? 'the server did not say why'}`, 1);
+  if (res.status === 401 || res.status === 403)
+    throw client.failure({ status: res.status, body }, 'read the results of this query');
+  throw new CliError(
+    `Failed at retrieving results (HTTP ${res.status}): ${messageOfBody(body) ?? 'the server did not say why'}`,
+    1,
+  );
 }
 
 /** The body's chunks as an async iterable whose errors (an abort, a dropped connection) are thrown, not swallowed. */

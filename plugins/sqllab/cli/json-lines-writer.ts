@@ -21,7 +21,8 @@ export class JsonLinesWriter implements RowWriter {
     const kinds = this.columns.map((c) => c.kind);
     for (const row of rows) {
       let line = '{';
-      for (let c = 0; c < kinds.length; c++) line += `${c > 0 ? ',' : ''}${this.keys[c]}:${cellJson(row[c], kinds[c]!)}`;
+      for (let c = 0; c < kinds.length; c++)
+        line += `${c > 0 ? ',' : ''}${this.keys[c]}:${cellJson(row[c], kinds[c]!)}`;
       text += `${line}}\n`;
     }
     await writeOut(this.out, text);

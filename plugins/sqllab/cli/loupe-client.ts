@@ -57,24 +57,41 @@ export class LoupeClient {
       this.token = auth.token;
       return;
     }
-    const res = await this.send('POST', '/api/v1/security/login', { body: { username: auth.username, password: auth.password, provider: 'db', refresh: false } }, false);
+    const res = await this.send(
+      'POST',
+      '/api/v1/security/login',
+      { body: { username: auth.username, password: auth.password, provider: 'db', refresh: false } },
+      false,
+    );
     const body = await readBody(res);
     if (res.status === 200 && typeof (body as { access_token?: unknown }).access_token === 'string') {
       this.token = (body as { access_token: string }).access_token;
       return;
     }
-    if (res.status === 401) throw new CliError(`Sign-in to ${this.url} failed: wrong user name or password for ${auth.username}`);
-    throw new CliError(`Sign-in to ${this.url} failed (HTTP ${res.status}): ${messageOfBody(body) ?? 'the server did not answer like Loupe'}`);
+    if (res.status === 401)
+      throw new CliError(`Sign-in to ${this.url} failed: wrong user name or password for ${auth.username}`);
+    throw new CliError(
+      `Sign-in to ${this.url} failed (HTTP ${res.status}): ${messageOfBody(body) ?? 'the server did not answer like Loupe'}`,
+    );
   }
 
   /** A JSON request; the answer whatever its status (callers decide what a 4xx means). */
-  async json<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
+  async json<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<Answer<T>> {
     const res = await this.request(method, path, opts);
     return { status: res.status, body: (await readBody(res)) as T };
   }
 
   /** A JSON request that must succeed; `what` completes "… may not <what>" and "Could not <what>". */
-  async ok<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, what: string, opts: RequestOptions = {}): Promise<T> {
+  async ok<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    what: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     const answer = await this.json<T>(method, path, opts);
     if (answer.status >= 200 && answer.status < 300) return answer.body;
     throw this.failure(answer, what);
@@ -85,10 +102,17 @@ export class LoupeClient {
     const message = messageOfBody(answer.body);
     if (answer.status === 401) {
       return this.access.auth.kind === 'token'
-        ? new CliError(`${this.url} refused the token in ${this.access.auth.source}${message ? ` (${message})` : ''}: sign in again, or use --username`)
-        : new CliError(`${this.url} no longer accepts the sign-in of ${this.access.auth.username}${message ? ` (${message})` : ''}`);
+        ? new CliError(
+            `${this.url} refused the token in ${this.access.auth.source}${message ? ` (${message})` : ''}: sign in again, or use --username`,
+          )
+        : new CliError(
+            `${this.url} no longer accepts the sign-in of ${this.access.auth.username}${message ? ` (${message})` : ''}`,
+          );
     }
-    if (answer.status === 403) return new CliError(`${this.who} may not ${what} on ${this.url}${message && message !== 'Forbidden' ? ` (${message})` : ''}: ask an admin for the permission`);
+    if (answer.status === 403)
+      return new CliError(
+        `${this.who} may not ${what} on ${this.url}${message && message !== 'Forbidden' ? ` (${message})` : ''}: ask an admin for the permission`,
+      );
     return new CliError(`Could not ${what} (HTTP ${answer.status}): ${message ?? 'the server did not say why'}`);
   }
 
@@ -133,7 +157,13 @@ export class LoupeClient {
     return { token: this.csrf, status: 200 };
   }
 
-  private async send(method: string, path: string, opts: RequestOptions, signedIn: boolean, extra: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    opts: RequestOptions,
+    signedIn: boolean,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: opts.accept ?? 'application/json', ...extra };
     if (signedIn && this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -148,9 +178,13 @@ export class LoupeClient {
       res = await this.fetchImpl(target, { method, headers, body, redirect: 'manual', signal: opts.signal });
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
-      const code = ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) as string | undefined;
-      const reason = (code && NETWORK_REASONS[code]) ?? (err as { cause?: Error }).cause?.message ?? (err as Error).message;
-      throw new CliError(`Cannot reach Loupe at ${this.url} (${reason}): is the server running? Give its address with --url or LOUPE_URL`);
+      const code = ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) as
+        string | undefined;
+      const reason =
+        (code && NETWORK_REASONS[code]) ?? (err as { cause?: Error }).cause?.message ?? (err as Error).message;
+      throw new CliError(
+        `Cannot reach Loupe at ${this.url} (${reason}): is the server running? Give its address with --url or LOUPE_URL`,
+      );
     }
     for (const cookie of res.headers.getSetCookie()) {
       const pair = cookie.split(';')[0]!;

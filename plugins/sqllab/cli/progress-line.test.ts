@@ -27,7 +27,11 @@ describe('ProgressLine', () => {
     now = 3500;
     p.receiving(1_234_567);
     await new Promise((r) => setImmediate(r));
-    expect(t.text().split('\r\x1b[2K').filter(Boolean)).toEqual(['running… 0.0 s', '1,000 rows · 2.3 s', '1,234,567 rows · 2.5 s']);
+    expect(t.text().split('\r\x1b[2K').filter(Boolean)).toEqual([
+      'running… 0.0 s',
+      '1,000 rows · 2.3 s',
+      '1,234,567 rows · 2.5 s',
+    ]);
   });
 
   it('wipes itself before rows are written and redraws after', async () => {

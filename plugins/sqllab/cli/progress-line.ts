@@ -58,7 +58,9 @@ export class ProgressLine {
 
   text(): string {
     const time = elapsedText(this.elapsed());
-    return this.phase ? `${this.phase} ${time}` : `${this.rows.toLocaleString('en-US')} ${this.rows === 1 ? 'row' : 'rows'} · ${time}`;
+    return this.phase
+      ? `${this.phase} ${time}`
+      : `${this.rows.toLocaleString('en-US')} ${this.rows === 1 ? 'row' : 'rows'} · ${time}`;
   }
 
   private draw(force: boolean): void {

@@ -21,7 +21,9 @@ export async function resolveDatabase(client: LoupeClient, ref: string): Promise
   const wanted = ref.trim();
   if (!wanted) throw new CliError('--db needs a database name or id');
   const numeric = /^\d+$/.test(wanted);
-  const byName = await client.json<DatabaseList>('GET', '/api/v1/database/', { q: { filters: [{ col: 'database_name', opr: 'eq', value: wanted }], page_size: 100 } });
+  const byName = await client.json<DatabaseList>('GET', '/api/v1/database/', {
+    q: { filters: [{ col: 'database_name', opr: 'eq', value: wanted }], page_size: 100 },
+  });
   if (byName.status !== 200) {
     if (numeric) return { id: Number(wanted), name: null };
     throw client.failure(byName, 'list databases');
@@ -34,8 +36,16 @@ export async function resolveDatabase(client: LoupeClient, ref: string): Promise
 
 /** "No database named …", with the names the caller can use. */
 export async function unknownDatabase(client: LoupeClient, ref: string): Promise<CliError> {
-  const all = await client.json<DatabaseList>('GET', '/api/v1/database/', { q: { order_column: 'database_name', order_direction: 'asc', page_size: 100 } }).catch(() => null);
+  const all = await client
+    .json<DatabaseList>('GET', '/api/v1/database/', {
+      q: { order_column: 'database_name', order_direction: 'asc', page_size: 100 },
+    })
+    .catch(() => null);
   const names = all?.status === 200 ? all.body.result.map((d) => d.database_name) : [];
-  const known = names.length ? ` Databases ${client.who} can use: ${names.join(', ')}.` : ` ${client.who} cannot use any database.`;
-  return new CliError(`No database ${/^\d+$/.test(ref) ? `with the name or id ${ref}` : `named '${ref}'`} on ${client.url}.${known}`);
+  const known = names.length
+    ? ` Databases ${client.who} can use: ${names.join(', ')}.`
+    : ` ${client.who} cannot use any database.`;
+  return new CliError(
+    `No database ${/^\d+$/.test(ref) ? `with the name or id ${ref}` : `named '${ref}'`} on ${client.url}.${known}`,
+  );
 }

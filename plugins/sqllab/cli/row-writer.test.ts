@@ -38,7 +38,14 @@ describe('CSV', () => {
   });
 
   it('escapes spreadsheet formulas in text cells, not negative numbers', async () => {
-    expect(await render('csv', [[['=cmd', -12, null, null], ['@x|y', -1, null, null]]])).toBe("name,num,ds,ok\n'=cmd,-12,,\n'@x\\|y,-1,,\n");
+    expect(
+      await render('csv', [
+        [
+          ['=cmd', -12, null, null],
+          ['@x|y', -1, null, null],
+        ],
+      ]),
+    ).toBe("name,num,ds,ok\n'=cmd,-12,,\n'@x\\|y,-1,,\n");
   });
 });
 
@@ -52,7 +59,14 @@ describe('JSON Lines', () => {
   });
 
   it('keeps every column when names repeat, and big integers exact', async () => {
-    const text = await render('json', [[[1n << 60n, 2]]], [{ name: 'a', kind: 'bigint' }, { name: 'a', kind: 'number' }]);
+    const text = await render(
+      'json',
+      [[[1n << 60n, 2]]],
+      [
+        { name: 'a', kind: 'bigint' },
+        { name: 'a', kind: 'number' },
+      ],
+    );
     expect(text).toBe('{"a":1152921504606846976,"a__1":2}\n');
   });
 });
@@ -76,12 +90,22 @@ describe('table', () => {
     const out = new PassThrough();
     let text = '';
     out.on('data', (d) => (text += d));
-    const w = new TableWriter(out, [{ name: 'v', kind: 'string' }, { name: 'n', kind: 'number' }], { sampleRows: 2, maxWidth: 6 });
+    const w = new TableWriter(
+      out,
+      [
+        { name: 'v', kind: 'string' },
+        { name: 'n', kind: 'number' },
+      ],
+      { sampleRows: 2, maxWidth: 6 },
+    );
     await w.write([['ab', 1]]);
     expect(text).toBe(''); // still sampling
     await w.write([['abcd', 22]]);
     expect(text).toBe('v      n\n────  ──\nab     1\nabcd  22\n');
-    await w.write([['longer', 12345], ['a much longer value', 1]]);
+    await w.write([
+      ['longer', 12345],
+      ['a much longer value', 1],
+    ]);
     expect(text.split('\n')[4]).toBe('longer  12345'); // within the 6-character maximum: overflows
     expect(text.split('\n')[5]).toBe('a muc…   1'); // beyond it: cut
     await w.end();
@@ -100,7 +124,7 @@ describe('table', () => {
 });
 
 describe('a statement without a result set (DDL, DML)', () => {
-  it('prints no header, only the table\'s row count', async () => {
+  it("prints no header, only the table's row count", async () => {
     expect(await render('csv', [], [])).toBe('');
     expect(await render('json', [], [])).toBe('');
     expect(await render('table', [], [])).toBe('(0 rows)\n');

@@ -12,7 +12,11 @@ export interface RowWriter {
   end(): Promise<void>;
 }
 
-export function createRowWriter(format: OutputFormat, out: NodeJS.WritableStream, columns: readonly ResultColumn[]): RowWriter {
+export function createRowWriter(
+  format: OutputFormat,
+  out: NodeJS.WritableStream,
+  columns: readonly ResultColumn[],
+): RowWriter {
   if (format === 'csv') return new CsvWriter(out, columns);
   if (format === 'json') return new JsonLinesWriter(out, columns);
   return new TableWriter(out, columns);

@@ -86,24 +86,43 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
       }
       progress?.hide();
       if (output.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
-      const expected = typeof result.payload?.query === 'object' ? (result.payload.query as QueryWire).rows : query.resultsKey ? query.rows : undefined;
+      const expected =
+        typeof result.payload?.query === 'object'
+          ? (result.payload.query as QueryWire).rows
+          : query.resultsKey
+            ? query.rows
+            : undefined;
       if (typeof expected === 'number' && rows < expected) {
-        throw new CliError(`The results stopped after ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} rows: the connection to the server was cut`, 1);
+        throw new CliError(
+          `The results stopped after ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} rows: the connection to the server was cut`,
+          1,
+        );
       }
       await writer.end();
     } catch (err) {
       progress?.hide();
-      if (isAbort(err) || output.signal?.aborted) throw new CliError(`Stopped after ${rows.toLocaleString('en-US')} rows.`, STOPPED_EXIT);
+      if (isAbort(err) || output.signal?.aborted)
+        throw new CliError(`Stopped after ${rows.toLocaleString('en-US')} rows.`, STOPPED_EXIT);
       if (err instanceof CliError) throw err;
       const why = (err as { cause?: Error }).cause?.message ?? (err as Error).message;
-      throw new CliError(`Reading the results from ${client.url} failed after ${rows.toLocaleString('en-US')} rows: ${why}`, 1);
+      throw new CliError(
+        `Reading the results from ${client.url} failed after ${rows.toLocaleString('en-US')} rows: ${why}`,
+        1,
+      );
     }
-    if (progress) output.err.write(`${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} in ${elapsedText(progress.elapsed())}\n`);
+    if (progress)
+      output.err.write(
+        `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} in ${elapsedText(progress.elapsed())}\n`,
+      );
     if (!query.resultsKey && answer.displayLimitReached) {
-      output.err.write(`loupe: only the first ${rows.toLocaleString('en-US')} of ${(query.rows ?? rows).toLocaleString('en-US')} rows: the server keeps no results to fetch the rest from\n`);
+      output.err.write(
+        `loupe: only the first ${rows.toLocaleString('en-US')} of ${(query.rows ?? rows).toLocaleString('en-US')} rows: the server keeps no results to fetch the rest from\n`,
+      );
     }
     if (run.limit === undefined && query.limitingFactor === 'DROPDOWN' && typeof query.limit === 'number') {
-      output.err.write(`loupe: stopped at the server's default limit of ${query.limit.toLocaleString('en-US')} rows; use --limit N for more\n`);
+      output.err.write(
+        `loupe: stopped at the server's default limit of ${query.limit.toLocaleString('en-US')} rows; use --limit N for more\n`,
+      );
     }
     return { rows, query };
   } finally {
@@ -113,7 +132,12 @@ export async function runQuery(client: LoupeClient, run: QueryRun, output: RunOu
   }
 }
 
-async function execute(client: LoupeClient, clientId: string, run: QueryRun, signal: AbortSignal): Promise<{ query: QueryWire; answer: ExecuteAnswer }> {
+async function execute(
+  client: LoupeClient,
+  clientId: string,
+  run: QueryRun,
+  signal: AbortSignal,
+): Promise<{ query: QueryWire; answer: ExecuteAnswer }> {
   const body: Record<string, unknown> = {
     client_id: clientId,
     database_id: run.databaseId,
@@ -138,17 +162,27 @@ async function execute(client: LoupeClient, clientId: string, run: QueryRun, sig
   const types = errorTypesOfBody(answer.body);
   // Problems with the request (unknown database, validation, refused DML…) are the caller's to fix (2); the engine's errors are the query's (1).
   if (types.includes('DATABASE_NOT_FOUND_ERROR')) throw new DatabaseNotFound(message);
-  const requestProblem = answer.status === 404 || (answer.status === 400 && typeof (answer.body as { message?: unknown })?.message === 'object');
+  const requestProblem =
+    answer.status === 404 ||
+    (answer.status === 400 && typeof (answer.body as { message?: unknown })?.message === 'object');
   throw new CliError(message, requestProblem ? 2 : 1);
 }
 
 /** Polls `GET /api/v1/query/updated_since` (as SQL Lab's page does) until the run is over. */
-async function waitForQuery(client: LoupeClient, query: QueryWire, signal: AbortSignal, pollMs: number): Promise<QueryWire> {
+async function waitForQuery(
+  client: LoupeClient,
+  query: QueryWire,
+  signal: AbortSignal,
+  pollMs: number,
+): Promise<QueryWire> {
   // The server's clock (the run's start) rather than ours, which may differ.
   const since = Math.floor((typeof query.startDttm === 'number' ? query.startDttm : Date.now()) - 60_000);
   for (;;) {
     await sleep(pollMs, undefined, { signal });
-    const found = await client.ok<{ result: QueryWire[] }>('GET', '/api/v1/query/updated_since', 'follow the query', { q: { last_updated_ms: since }, signal });
+    const found = await client.ok<{ result: QueryWire[] }>('GET', '/api/v1/query/updated_since', 'follow the query', {
+      q: { last_updated_ms: since },
+      signal,
+    });
     const latest = found.result.find((q) => q.id === query.id);
     if (latest && isTerminalState(latest.state)) return latest;
   }
@@ -159,7 +193,10 @@ async function stopOnServer(client: LoupeClient, clientId: string, err: NodeJS.W
   let last = '';
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const answer = await client.json('POST', '/api/v1/query/stop', { body: { client_id: clientId }, signal: AbortSignal.timeout(5000) });
+      const answer = await client.json('POST', '/api/v1/query/stop', {
+        body: { client_id: clientId },
+        signal: AbortSignal.timeout(5000),
+      });
       if (answer.status === 200) return;
       last = messageOfBody(answer.body) ?? `HTTP ${answer.status}`;
       if (answer.status !== 404) break;

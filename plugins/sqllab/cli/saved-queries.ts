@@ -43,9 +43,14 @@ const PAGE = 100;
 export async function listSavedQueries(client: LoupeClient, filters: unknown[] = []): Promise<SavedQuery[]> {
   const all: SavedQuery[] = [];
   for (let page = 0; ; page++) {
-    const body = await client.ok<{ count: number; result: WireSavedQuery[] }>('GET', '/api/v1/saved_query/', 'list saved queries', {
-      q: { filters, order_column: 'label', order_direction: 'asc', page, page_size: PAGE },
-    });
+    const body = await client.ok<{ count: number; result: WireSavedQuery[] }>(
+      'GET',
+      '/api/v1/saved_query/',
+      'list saved queries',
+      {
+        q: { filters, order_column: 'label', order_direction: 'asc', page, page_size: PAGE },
+      },
+    );
     all.push(...body.result.map(fromWire));
     if (body.result.length < PAGE || all.length >= body.count) return all;
   }
@@ -55,13 +60,26 @@ export async function listSavedQueries(client: LoupeClient, filters: unknown[] =
 export async function findSavedQuery(client: LoupeClient, ref: string): Promise<SavedQuery> {
   if (/^\d+$/.test(ref)) {
     const one = await client.json<{ result?: WireSavedQuery }>('GET', `/api/v1/saved_query/${ref}`);
-    if (one.status === 200 && one.body.result) return fromWire({ ...one.body.result, id: one.body.result.id ?? Number(ref) });
+    if (one.status === 200 && one.body.result)
+      return fromWire({ ...one.body.result, id: one.body.result.id ?? Number(ref) });
     if (one.status !== 404) throw client.failure(one, `read saved query ${ref}`);
   }
-  const matches = (await listSavedQueries(client, [{ col: 'label', opr: 'eq', value: ref }])).filter((q) => q.label === ref);
-  if (matches.length === 0) throw new CliError(`No saved query ${/^\d+$/.test(ref) ? `with the id or label ${ref}` : `labelled '${ref}'`}: \`loupe query saved list\` shows them`);
-  if (matches.length > 1) throw new CliError(`${matches.length} saved queries are labelled '${ref}' (ids ${matches.map((m) => m.id).join(', ')}): give the id`);
+  const matches = (await listSavedQueries(client, [{ col: 'label', opr: 'eq', value: ref }])).filter(
+    (q) => q.label === ref,
+  );
+  if (matches.length === 0)
+    throw new CliError(
+      `No saved query ${/^\d+$/.test(ref) ? `with the id or label ${ref}` : `labelled '${ref}'`}: \`loupe query saved list\` shows them`,
+    );
+  if (matches.length > 1)
+    throw new CliError(
+      `${matches.length} saved queries are labelled '${ref}' (ids ${matches.map((m) => m.id).join(', ')}): give the id`,
+    );
   // The list leaves out template parameters: read the one query.
-  const full = await client.ok<{ result: WireSavedQuery }>('GET', `/api/v1/saved_query/${matches[0]!.id}`, `read saved query ${matches[0]!.id}`);
+  const full = await client.ok<{ result: WireSavedQuery }>(
+    'GET',
+    `/api/v1/saved_query/${matches[0]!.id}`,
+    `read saved query ${matches[0]!.id}`,
+  );
   return fromWire({ ...full.result, id: matches[0]!.id });
 }

@@ -10,7 +10,8 @@ export interface ServerFlags {
   passwordEnv?: string;
 }
 
-export type ServerAuth = { kind: 'token'; token: string; source: string } | { kind: 'password'; username: string; password: string };
+export type ServerAuth =
+  { kind: 'token'; token: string; source: string } | { kind: 'password'; username: string; password: string };
 
 export interface ServerAccess {
   /** Without a trailing slash. */
@@ -21,7 +22,10 @@ export interface ServerAccess {
 export function addServerFlags(cmd: Command): Command {
   return cmd
     .option('--url <url>', `the Loupe server (LOUPE_URL, default ${DEFAULT_URL})`)
-    .option('-u, --username <name>', 'sign in as this user (LOUPE_USERNAME); without one, the access token in LOUPE_TOKEN is used')
+    .option(
+      '-u, --username <name>',
+      'sign in as this user (LOUPE_USERNAME); without one, the access token in LOUPE_TOKEN is used',
+    )
     .option('--password-env <VAR>', 'read the password from this environment variable (default LOUPE_PASSWORD)');
 }
 
@@ -39,7 +43,8 @@ export function resolveServerAccess(flags: ServerFlags, env: NodeJS.ProcessEnv):
   } catch {
     throw new CliError(`'${raw}' is not a URL: give the server as --url http://host:port (or LOUPE_URL)`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`'${raw}' is not an http(s) URL: give the server as --url http://host:port (or LOUPE_URL)`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new CliError(`'${raw}' is not an http(s) URL: give the server as --url http://host:port (or LOUPE_URL)`);
   const url = raw.replace(/\/+$/, '');
 
   const username = flags.username ?? (env.LOUPE_USERNAME || undefined);
@@ -57,5 +62,7 @@ export function resolveServerAccess(flags: ServerFlags, env: NodeJS.ProcessEnv):
   }
   if (flags.passwordEnv) throw new CliError('--password-env needs a user name: give --username (or LOUPE_USERNAME)');
   if (env.LOUPE_TOKEN) return { url, auth: { kind: 'token', token: env.LOUPE_TOKEN, source: 'LOUPE_TOKEN' } };
-  throw new CliError('Sign in to the server: give --username (or LOUPE_USERNAME) with the password in LOUPE_PASSWORD (or --password-env VAR), or set LOUPE_TOKEN to an access token');
+  throw new CliError(
+    'Sign in to the server: give --username (or LOUPE_USERNAME) with the password in LOUPE_PASSWORD (or --password-env VAR), or set LOUPE_TOKEN to an access token',
+  );
 }

@@ -20,7 +20,9 @@ describe('readSql', () => {
   });
 
   it('explains what is missing or contradictory', async () => {
-    await expect(readSql(undefined, undefined, stdin(''))).rejects.toThrow("Give the SQL as an argument, with -f FILE, or '-' to read it from standard input");
+    await expect(readSql(undefined, undefined, stdin(''))).rejects.toThrow(
+      "Give the SQL as an argument, with -f FILE, or '-' to read it from standard input",
+    );
     await expect(readSql('SELECT 1', 'x.sql', stdin(''))).rejects.toThrow('not both');
     await expect(readSql(undefined, '/nonexistent/q.sql', stdin(''))).rejects.toThrow('No file /nonexistent/q.sql');
     await expect(readSql('-', undefined, stdin('   '))).rejects.toThrow('The SQL is empty');

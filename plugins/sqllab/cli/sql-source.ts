@@ -12,8 +12,13 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * The SQL of `loupe query run`: the argument, or the file named by `-f`, where `-` (as the
  * argument or the file) means standard input.
  */
-export async function readSql(arg: string | undefined, file: string | undefined, stdin: NodeJS.ReadableStream): Promise<string> {
-  if (arg !== undefined && file !== undefined) throw new CliError("Give the SQL either as an argument or with -f FILE, not both");
+export async function readSql(
+  arg: string | undefined,
+  file: string | undefined,
+  stdin: NodeJS.ReadableStream,
+): Promise<string> {
+  if (arg !== undefined && file !== undefined)
+    throw new CliError('Give the SQL either as an argument or with -f FILE, not both');
   let sql: string;
   if (arg === '-' || file === '-') sql = await readAll(stdin);
   else if (file !== undefined) {
@@ -25,6 +30,7 @@ export async function readSql(arg: string | undefined, file: string | undefined,
     }
   } else if (arg !== undefined) sql = arg;
   else throw new CliError("Give the SQL as an argument, with -f FILE, or '-' to read it from standard input");
-  if (sql.trim() === '') throw new CliError(`The SQL ${file !== undefined && file !== '-' ? `in ${file} ` : ''}is empty`);
+  if (sql.trim() === '')
+    throw new CliError(`The SQL ${file !== undefined && file !== '-' ? `in ${file} ` : ''}is empty`);
   return sql;
 }

@@ -12,7 +12,9 @@ export interface TableOptions {
 /** One line of text for a cell: line breaks shown as '↵', other control characters as spaces. */
 export function tableCell(value: unknown, column: ResultColumn): string {
   if (value === null || value === undefined) return 'NULL';
-  return cellText(value, column.kind).replace(/\r\n|\r|\n/g, '↵').replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return cellText(value, column.kind)
+    .replace(/\r\n|\r|\n/g, '↵')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
 /**
@@ -77,12 +79,18 @@ export class TableWriter implements RowWriter {
       for (const row of sample) w = Math.max(w, [...row[c]!].length);
       return Math.max(1, Math.min(this.maxWidth, w));
     });
-    const header = this.columns.map((col, c) => fit(col.name, this.widths[c]!, this.right[c]!, this.maxWidth)).join('  ').trimEnd();
+    const header = this.columns
+      .map((col, c) => fit(col.name, this.widths[c]!, this.right[c]!, this.maxWidth))
+      .join('  ')
+      .trimEnd();
     const rule = this.widths.map((w) => '─'.repeat(w)).join('  ');
     return `${header}\n${rule}\n${sample.map((r) => this.line(r)).join('')}`;
   }
 
   private line(cells: string[]): string {
-    return `${cells.map((cell, c) => fit(cell, this.widths[c]!, this.right[c]!, this.maxWidth)).join('  ').trimEnd()}\n`;
+    return `${cells
+      .map((cell, c) => fit(cell, this.widths[c]!, this.right[c]!, this.maxWidth))
+      .join('  ')
+      .trimEnd()}\n`;
   }
 }

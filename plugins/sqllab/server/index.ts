@@ -25,9 +25,18 @@ export const sqllabServerPlugin = definePlugin({
     migrations: sqllabMigrations,
     permissions: [...QUERY_PERMISSIONS, ...SAVED_WORK_PERMISSIONS],
     providers: [
-      { provide: IResultsBackend, useFactory: createResultsBackend, inject: [ILoupeConfig], dispose: (results: IResultsBackend) => results.close() },
+      {
+        provide: IResultsBackend,
+        useFactory: createResultsBackend,
+        inject: [ILoupeConfig],
+        dispose: (results: IResultsBackend) => results.close(),
+      },
       QueryStore,
-      { provide: IRunnerDeps, useFactory: runnerDeps, inject: [QueryStore, IConnectorPool, IResultsBackend, ILoupeConfig, ILogger] },
+      {
+        provide: IRunnerDeps,
+        useFactory: runnerDeps,
+        inject: [QueryStore, IConnectorPool, IResultsBackend, ILoupeConfig, ILogger],
+      },
       QueryRunner,
       SavedQueryService,
       TabStateService,

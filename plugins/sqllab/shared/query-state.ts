@@ -1,5 +1,14 @@
 /** The states of a SQL Lab run as Superset's `QueryStatus` names them on the wire (reference §5.4). */
-export const QUERY_STATES = ['pending', 'scheduled', 'running', 'fetching', 'success', 'failed', 'stopped', 'timed_out'] as const;
+export const QUERY_STATES = [
+  'pending',
+  'scheduled',
+  'running',
+  'fetching',
+  'success',
+  'failed',
+  'stopped',
+  'timed_out',
+] as const;
 export type QueryState = (typeof QUERY_STATES)[number];
 
 /** A run not yet over: what stop, failure and the runner's own updates may still change. */

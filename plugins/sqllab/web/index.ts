@@ -13,14 +13,33 @@ export const sqllabWebPlugin: WebPlugin = definePlugin({
   web: {
     pages: [
       { path: '/sqllab/', title: t('SQL Lab'), permission: SQLLAB, load: () => import('./sqllab-page.tsx') },
-      { path: '/savedqueryview/list/', title: t('Saved queries'), permission: SAVED_QUERIES, load: () => import('./saved-queries/saved-query-list-page.tsx') },
+      {
+        path: '/savedqueryview/list/',
+        title: t('Saved queries'),
+        permission: SAVED_QUERIES,
+        load: () => import('./saved-queries/saved-query-list-page.tsx'),
+      },
     ],
     navItems: [
       { id: 'sqllab', label: t('SQL Lab'), href: '/sqllab/', menu: t('SQL'), order: 30, permission: SQLLAB },
-      { id: 'saved-queries', label: t('Saved queries'), href: '/savedqueryview/list/', menu: t('SQL'), order: 31, permission: SAVED_QUERIES },
+      {
+        id: 'saved-queries',
+        label: t('Saved queries'),
+        href: '/savedqueryview/list/',
+        menu: t('SQL'),
+        order: 31,
+        permission: SAVED_QUERIES,
+      },
     ],
     commands: [
-      { id: 'create.sql-query', title: t('SQL query'), group: t('Create'), keywords: ['new', 'sql lab'], permission: SQLLAB, run: (ctx) => ctx.navigate('/sqllab/') },
+      {
+        id: 'create.sql-query',
+        title: t('SQL query'),
+        group: t('Create'),
+        keywords: ['new', 'sql lab'],
+        permission: SQLLAB,
+        run: (ctx) => ctx.navigate('/sqllab/'),
+      },
     ],
   },
 });

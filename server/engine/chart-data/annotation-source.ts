@@ -10,7 +10,12 @@ export interface AnnotationContext {
   user: AuthUser | null;
   force: boolean;
   /** The annotated query object (after normalisation): its time_range, granularity, extras. */
-  parent: { time_range: string | null; granularity: string | null; time_grain_sqla: string | null; time_shift: string | null };
+  parent: {
+    time_range: string | null;
+    granularity: string | null;
+    time_grain_sqla: string | null;
+    time_shift: string | null;
+  };
   signal?: AbortSignal;
   /** Runs another query context as the same caller (a layer drawn from another chart): its first query's payload. */
   run(context: QueryContext): Promise<QueryPayload | null>;
@@ -29,5 +34,11 @@ export const IAnnotationSource = token<IAnnotationSource>('IAnnotationSource');
 /** The layers whose data the server computes: FORMULA layers are drawn by the client alone. */
 export function serverAnnotationLayers(layers: unknown): Raw[] {
   if (!Array.isArray(layers)) return [];
-  return layers.filter((l): l is Raw => typeof l === 'object' && l !== null && (l as Raw).annotationType !== 'FORMULA' && ['line', 'table', 'NATIVE'].includes(String((l as Raw).sourceType)));
+  return layers.filter(
+    (l): l is Raw =>
+      typeof l === 'object' &&
+      l !== null &&
+      (l as Raw).annotationType !== 'FORMULA' &&
+      ['line', 'table', 'NATIVE'].includes(String((l as Raw).sourceType)),
+  );
 }

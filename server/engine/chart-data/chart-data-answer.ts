@@ -14,7 +14,10 @@ const MIME = {
 } as const;
 
 /** The JSON body: `{"result": [one entry per query, in order]}`. */
-export function chartDataBody(entries: readonly ChartDataEntry[], format: ResultFormat): { result: Record<string, unknown>[] } {
+export function chartDataBody(
+  entries: readonly ChartDataEntry[],
+  format: ResultFormat,
+): { result: Record<string, unknown>[] } {
   return {
     result: entries.map((e) => {
       if (e.kind === 'plain') return e.body;
@@ -27,7 +30,14 @@ export function chartDataBody(entries: readonly ChartDataEntry[], format: Result
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A client's file name kept to safe characters, or a timestamped default. */
 export function exportFilename(given: unknown, now = new Date()): string {
-  const clean = typeof given === 'string' ? given.replace(/\.(csv|xlsx|zip|arrow)$/i, '').replace(/[^\w.\- ]+/g, '_').trim().slice(0, 200) : '';
+  const clean =
+    typeof given === 'string'
+      ? given
+          .replace(/\.(csv|xlsx|zip|arrow)$/i, '')
+          .replace(/[^\w.\- ]+/g, '_')
+          .trim()
+          .slice(0, 200)
+      : '';
   if (clean && !/^\.+$/.test(clean)) return clean;
   return `superset_${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
 }
@@ -50,15 +60,22 @@ export type ChartDataAnswer =
  * rows as the file itself (CSV as a stream), several queries as a ZIP of `query_<n>.<ext>`.
  * Result types without rows (query, columns, timegrains) always answer JSON.
  */
-export async function chartDataAnswer(entries: readonly ChartDataEntry[], format: ResultFormat, filename?: unknown): Promise<ChartDataAnswer> {
+export async function chartDataAnswer(
+  entries: readonly ChartDataEntry[],
+  format: ResultFormat,
+  filename?: unknown,
+): Promise<ChartDataAnswer> {
   const payloads = entries.flatMap((e) => (e.kind === 'payload' ? [e.payload] : []));
-  if (format === 'json' || payloads.length !== entries.length) return { kind: 'json', body: chartDataBody(entries, format === 'json' ? 'json' : format) };
+  if (format === 'json' || payloads.length !== entries.length)
+    return { kind: 'json', body: chartDataBody(entries, format === 'json' ? 'json' : format) };
   const base = exportFilename(filename);
   if (payloads.length === 1) {
     const file = { kind: 'file', mime: MIME[format], filename: `${base}.${format}` } as const;
     if (format === 'csv') return { ...file, data: csvStream(payloads[0]!) };
     return { ...file, data: Buffer.from(await fileOf(payloads[0]!, format)) };
   }
-  const files = await Promise.all(payloads.map(async (p, i) => ({ name: `query_${i + 1}.${format}`, data: await fileOf(p, format) })));
+  const files = await Promise.all(
+    payloads.map(async (p, i) => ({ name: `query_${i + 1}.${format}`, data: await fileOf(p, format) })),
+  );
   return { kind: 'file', mime: 'application/zip', filename: `${base}.zip`, data: zipArchive(files) };
 }

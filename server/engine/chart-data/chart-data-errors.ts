@@ -8,5 +8,10 @@ export class QueryFailedError extends Error {
 
 /** Whether an error is one a query's own content causes (a 400 to the client), not a server fault. */
 export function isQueryError(err: unknown): boolean {
-  return err instanceof QueryCompileError || err instanceof ConnectorError || err instanceof QueryFailedError || (err instanceof Error && err.name === 'PostProcessingError');
+  return (
+    err instanceof QueryCompileError ||
+    err instanceof ConnectorError ||
+    err instanceof QueryFailedError ||
+    (err instanceof Error && err.name === 'PostProcessingError')
+  );
 }

@@ -33,7 +33,11 @@ export interface ChartDataRequest {
 
 /** One entry of `result`: a data payload, or the small shapes of `query`, `columns`, `timegrains`, `results`. */
 export type ChartDataEntry =
-  | { kind: 'payload'; payload: QueryPayload; /** Only these fields on the wire (`results`). */ fields?: readonly string[] }
+  | {
+      kind: 'payload';
+      payload: QueryPayload;
+      /** Only these fields on the wire (`results`). */ fields?: readonly string[];
+    }
   | { kind: 'plain'; body: Record<string, unknown> };
 
 /** What `result_type: "results"` keeps of a payload (the Results pane). */

@@ -18,7 +18,7 @@ export function displaySql(sql: string, params: readonly unknown[], dialect: Dia
   if (params.length === 0) return sql;
   let out = '';
   let next = 0;
-  for (let i = 0; i < sql.length; ) {
+  for (let i = 0; i < sql.length;) {
     const c = sql[i]!;
     if (c === "'" || c === '"' || c === '`') {
       let j = i + 1;

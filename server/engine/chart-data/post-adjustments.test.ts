@@ -15,12 +15,21 @@ describe('applyGranularity (reference §3.5)', () => {
     const qo = {
       granularity: 'other_ds',
       columns: [axis, 'state'],
-      filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last year' }, { col: 'state', op: '==', val: 'CA' }],
-      post_processing: [{ operation: 'pivot', options: { index: ['ds'], columns: ['state'] } }, { operation: 'flatten' }],
+      filters: [
+        { col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last year' },
+        { col: 'state', op: '==', val: 'CA' },
+      ],
+      post_processing: [
+        { operation: 'pivot', options: { index: ['ds'], columns: ['state'] } },
+        { operation: 'flatten' },
+      ],
     };
     const out = applyGranularity(qo, { x_axis: 'ds' }, ds);
     expect(out.columns).toEqual([{ ...axis, sqlExpression: 'other_ds', label: 'other_ds' }, 'state']);
-    expect(out.post_processing).toEqual([{ operation: 'pivot', options: { index: ['other_ds'], columns: ['state'] } }, { operation: 'flatten' }]);
+    expect(out.post_processing).toEqual([
+      { operation: 'pivot', options: { index: ['other_ds'], columns: ['state'] } },
+      { operation: 'flatten' },
+    ]);
     expect(out.filters).toEqual([{ col: 'state', op: '==', val: 'CA' }]);
     expect(out.time_range).toBe('Last year');
     expect(qo.columns[0]).toBe(axis); // the input is not changed
@@ -32,7 +41,15 @@ describe('applyGranularity (reference §3.5)', () => {
   });
 
   it('without a temporal x-axis removes the first time filter and keeps the query time_range', () => {
-    const qo = { granularity: 'ds', time_range: 'Last week', columns: ['state'], filters: [{ col: 'other_ds', op: 'TEMPORAL_RANGE', val: 'Last year' }, { col: 'ds', op: 'TEMPORAL_RANGE', val: 'x' }] };
+    const qo = {
+      granularity: 'ds',
+      time_range: 'Last week',
+      columns: ['state'],
+      filters: [
+        { col: 'other_ds', op: 'TEMPORAL_RANGE', val: 'Last year' },
+        { col: 'ds', op: 'TEMPORAL_RANGE', val: 'x' },
+      ],
+    };
     const out = applyGranularity(qo, { x_axis: 'state' }, ds);
     expect(out.filters).toEqual([{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'x' }]);
     expect(out.time_range).toBe('Last week');

@@ -1,7 +1,8 @@
 import type { QueryDatasource } from '../datasource-provider.ts';
 
 type Raw = Record<string, unknown>;
-const isTemporalRange = (f: unknown): f is Raw => typeof f === 'object' && f !== null && String((f as Raw).op).toUpperCase() === 'TEMPORAL_RANGE';
+const isTemporalRange = (f: unknown): f is Raw =>
+  typeof f === 'object' && f !== null && String((f as Raw).op).toUpperCase() === 'TEMPORAL_RANGE';
 
 /**
  * Superset's QueryContextFactory adjustments (reference §3.5, step 1; step 2 is the compiler's
@@ -13,7 +14,8 @@ const isTemporalRange = (f: unknown): f is Raw => typeof f === 'object' && f !==
  * The time range of a removed filter is kept as the query's `time_range` when it has none.
  */
 export function applyGranularity(input: Raw, formData: Raw | null, ds: QueryDatasource): Raw {
-  const granularity = [input.granularity, input.granularity_sqla].find((g) => typeof g === 'string' && g !== '') as string | undefined;
+  const granularity = [input.granularity, input.granularity_sqla].find((g) => typeof g === 'string' && g !== '') as
+    string | undefined;
   if (!granularity) return input;
   const qo: Raw = { ...input };
   const xAxis = formData?.x_axis;
@@ -26,8 +28,9 @@ export function applyGranularity(input: Raw, formData: Raw | null, ds: QueryData
     let replaced = false;
     qo.columns = columns.map((c) => {
       if (replaced) return c;
-      if (c === xAxis) return (replaced = true), granularity;
-      if (typeof c === 'object' && c !== null && (c as Raw).sqlExpression === xAxis) return (replaced = true), { ...(c as Raw), sqlExpression: granularity, label: granularity };
+      if (c === xAxis) return ((replaced = true), granularity);
+      if (typeof c === 'object' && c !== null && (c as Raw).sqlExpression === xAxis)
+        return ((replaced = true), { ...(c as Raw), sqlExpression: granularity, label: granularity });
       return c;
     });
     if (replaced && Array.isArray(qo.post_processing)) {

@@ -1,7 +1,16 @@
 import type { DatasourceRef } from '../datasource-provider.ts';
 
 /** Superset's ChartDataResultType (reference §3.2). */
-export const RESULT_TYPES = ['full', 'samples', 'query', 'results', 'columns', 'post_processed', 'timegrains', 'drill_detail'] as const;
+export const RESULT_TYPES = [
+  'full',
+  'samples',
+  'query',
+  'results',
+  'columns',
+  'post_processed',
+  'timegrains',
+  'drill_detail',
+] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /** Superset's formats, plus `arrow` (Apache Arrow IPC stream) for Loupe's own clients. */

@@ -23,8 +23,12 @@ const iso = (d: Date) => d.toISOString().slice(0, 19);
 export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<QueryPayload | null> {
   const compiled = compileFor(raw, rc);
   const qo = normalizeQueryObject(raw);
-  const postProcessing = (Array.isArray(qo.passthrough.post_processing) ? qo.passthrough.post_processing : []).filter((r) => r !== null && r !== undefined);
-  const timeOffsets = (Array.isArray(qo.passthrough.time_offsets) ? qo.passthrough.time_offsets : []).filter((o): o is string => typeof o === 'string' && o !== '');
+  const postProcessing = (Array.isArray(qo.passthrough.post_processing) ? qo.passthrough.post_processing : []).filter(
+    (r) => r !== null && r !== undefined,
+  );
+  const timeOffsets = (Array.isArray(qo.passthrough.time_offsets) ? qo.passthrough.time_offsets : []).filter(
+    (o): o is string => typeof o === 'string' && o !== '',
+  );
   const layers = serverAnnotationLayers(qo.passthrough.annotation_layers);
   const key = cacheKeyOf({
     datasource: rc.ds.uid,
@@ -50,7 +54,10 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   }
   if (rc.cachedOnly) return null;
 
-  const result = await runCompiledQuery(rc.ds.connector, compiled, { timeoutMs: rc.settings.queryTimeoutMs, signal: rc.signal });
+  const result = await runCompiledQuery(rc.ds.connector, compiled, {
+    timeoutMs: rc.settings.queryTimeoutMs,
+    signal: rc.signal,
+  });
   let colnames: string[];
   let coltypes: QueryPayload['coltypes'];
   let rows: unknown[][];
@@ -72,9 +79,20 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   const annotationData: Record<string, unknown> = {};
   if (rc.annotations) {
     const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    const parent = { time_range: qo.time_range, granularity: qo.granularity, time_grain_sqla: str(qo.extras.time_grain_sqla), time_shift: str(qo.passthrough.time_shift) };
+    const parent = {
+      time_range: qo.time_range,
+      granularity: qo.granularity,
+      time_grain_sqla: str(qo.extras.time_grain_sqla),
+      time_shift: str(qo.passthrough.time_shift),
+    };
     for (const layer of layers) {
-      const data = await rc.annotations.layerData(layer, { user: rc.user, force: rc.force, parent, signal: rc.signal, run: rc.runContext });
+      const data = await rc.annotations.layerData(layer, {
+        user: rc.user,
+        force: rc.force,
+        parent,
+        signal: rc.signal,
+        run: rc.runContext,
+      });
       if (data !== undefined) annotationData[String(layer.name)] = data;
     }
   }
@@ -100,7 +118,10 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     applied_filters: [...compiled.appliedFilters.map((column) => ({ column })), ...timeStatus.applied],
     rejected_filters: [...compiled.rejectedFilters, ...timeStatus.rejected],
   };
-  const store = () => rc.cache.set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout).catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
+  const store = () =>
+    rc.cache
+      .set(key, { ...payload, cached_dttm: iso(rc.now) }, rc.cacheTimeout)
+      .catch((err: unknown) => rc.logger?.warn({ err }, 'result cache write failed'));
   // A request's answer goes out before its result is encoded for the cache; a job waits for it.
   if (rc.afterAnswer) rc.afterAnswer(store);
   else await store();

@@ -15,9 +15,19 @@ describe('labelMapOf', () => {
 
 describe('toWire', () => {
   it('turns rows into records keyed in colnames order with indexnames', () => {
-    const p = { colnames: ['b', 'a'], coltypes: [0, 1], rows: [[1, 'x'], [2, 'y']] } as unknown as QueryPayload;
+    const p = {
+      colnames: ['b', 'a'],
+      coltypes: [0, 1],
+      rows: [
+        [1, 'x'],
+        [2, 'y'],
+      ],
+    } as unknown as QueryPayload;
     const w = toWire(p, 'json');
-    expect(w.data).toEqual([{ b: 1, a: 'x' }, { b: 2, a: 'y' }]);
+    expect(w.data).toEqual([
+      { b: 1, a: 'x' },
+      { b: 2, a: 'y' },
+    ]);
     expect(Object.keys((w.data as object[])[0]!)).toEqual(['b', 'a']);
     expect(w.indexnames).toEqual([0, 1]);
     expect(w.result_format).toBe('json');

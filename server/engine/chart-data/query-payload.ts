@@ -53,7 +53,9 @@ export function labelMapOf(colnames: readonly string[], timeOffsets: readonly st
   const out: Record<string, string[]> = {};
   for (const col of colnames) {
     const offset = timeOffsets.find((o) => col.endsWith(`__${o}`));
-    out[col] = offset ? [col.slice(0, -(offset.length + 2)), offset] : col.split(SEPARATOR).map((s) => s.replace(/\\,/g, ','));
+    out[col] = offset
+      ? [col.slice(0, -(offset.length + 2)), offset]
+      : col.split(SEPARATOR).map((s) => s.replace(/\\,/g, ','));
   }
   return out;
 }

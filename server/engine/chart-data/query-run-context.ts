@@ -37,7 +37,8 @@ export interface QueryRunContext {
 export function timeRangeResolver(extras: unknown, now: Date) {
   const e = (typeof extras === 'object' && extras !== null ? extras : {}) as Raw;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  return (range: string) => parseTimeRange(range, { now, relativeStart: str(e.relative_start), relativeEnd: str(e.relative_end) });
+  return (range: string) =>
+    parseTimeRange(range, { now, relativeStart: str(e.relative_start), relativeEnd: str(e.relative_end) });
 }
 
 export function compileFor(qo: Raw, rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now'>): CompiledQuery {
@@ -48,4 +49,3 @@ export function compileFor(qo: Raw, rc: Pick<QueryRunContext, 'ds' | 'rls' | 'se
     rlsClauses: rc.rls,
   });
 }
-

@@ -7,10 +7,25 @@ type Raw = Record<string, unknown>;
 
 /** Superset's grain labels (reference §4.3); the aliases PT0.5H and P0.25Y are not listed. */
 export const GRAIN_NAMES: Record<string, string> = {
-  PT1S: 'Second', PT5S: '5 second', PT30S: '30 second', PT1M: 'Minute', PT5M: '5 minute', PT10M: '10 minute', PT15M: '15 minute',
-  PT30M: '30 minute', PT1H: 'Hour', PT6H: '6 hour', P1D: 'Day', P1W: 'Week', '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
-  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday', 'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
-  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday', P1M: 'Month', P3M: 'Quarter', P1Y: 'Year',
+  PT1S: 'Second',
+  PT5S: '5 second',
+  PT30S: '30 second',
+  PT1M: 'Minute',
+  PT5M: '5 minute',
+  PT10M: '10 minute',
+  PT15M: '15 minute',
+  PT30M: '30 minute',
+  PT1H: 'Hour',
+  PT6H: '6 hour',
+  P1D: 'Day',
+  P1W: 'Week',
+  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
+  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
+  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
+  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+  P1M: 'Month',
+  P3M: 'Quarter',
+  P1Y: 'Year',
 };
 
 /** `result_type: "query"`: the SQL only, not run; a validation problem rides along as `error`. */

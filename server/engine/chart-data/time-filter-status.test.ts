@@ -11,9 +11,13 @@ describe('timeFilterStatus', () => {
     });
   });
   it('rejects a time column it does not have, and everything without temporal columns', () => {
-    expect(timeFilterStatus({ __time_col: 'nope' }, ds).rejected).toEqual([{ reason: 'not_in_datasource', column: '__time_col' }]);
+    expect(timeFilterStatus({ __time_col: 'nope' }, ds).rejected).toEqual([
+      { reason: 'not_in_datasource', column: '__time_col' },
+    ]);
     const flat = { ...ds, columns: ds.columns.filter((c) => !c.is_dttm) };
-    expect(timeFilterStatus({ __time_range: 'x' }, flat).rejected).toEqual([{ reason: 'no_temporal_column', column: '__time_range' }]);
+    expect(timeFilterStatus({ __time_range: 'x' }, flat).rejected).toEqual([
+      { reason: 'no_temporal_column', column: '__time_range' },
+    ]);
     expect(timeFilterStatus(undefined, ds)).toEqual({ applied: [], rejected: [] });
   });
 });

@@ -8,7 +8,10 @@ export type RejectedStatus = { column: string; reason: 'not_in_datasource' | 'no
  * `__time_col`, `__time_grain`, `__time_range`) are reported applied when the datasource has the
  * time column / any temporal column, else rejected with the reason.
  */
-export function timeFilterStatus(extras: unknown, ds: QueryDatasource): { applied: FilterStatus[]; rejected: RejectedStatus[] } {
+export function timeFilterStatus(
+  extras: unknown,
+  ds: QueryDatasource,
+): { applied: FilterStatus[]; rejected: RejectedStatus[] } {
   const applied: FilterStatus[] = [];
   const rejected: RejectedStatus[] = [];
   if (typeof extras !== 'object' || extras === null || Array.isArray(extras)) return { applied, rejected };

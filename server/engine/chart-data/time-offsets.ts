@@ -14,7 +14,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function normalizeOffset(offset: string, main: TimeRangeBounds): string {
   const o = offset.trim();
   if (o === 'inherit' || ISO_DATE.test(o)) {
-    if (!main.since || (o === 'inherit' && !main.until)) throw new QueryCompileError('A time comparison needs a bounded time range');
+    if (!main.since || (o === 'inherit' && !main.until))
+      throw new QueryCompileError('A time comparison needs a bounded time range');
     const from = o === 'inherit' ? main.until!.getTime() : Date.parse(`${o}T00:00:00Z`);
     const days = Math.floor((o === 'inherit' ? from - main.since.getTime() : main.since.getTime() - from) / DAY_MS);
     return `${days} days ago`;

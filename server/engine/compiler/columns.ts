@@ -47,7 +47,11 @@ export function timestampExpr(ctx: CompileContext, col: CompileDatasetColumn): s
 }
 
 /** A temporal dataset column truncated to `grain` (no grain: only converted to a timestamp). */
-export function grainedColumn(ctx: CompileContext, col: CompileDatasetColumn, grain: string | null | undefined): string {
+export function grainedColumn(
+  ctx: CompileContext,
+  col: CompileDatasetColumn,
+  grain: string | null | undefined,
+): string {
   const expr = timestampExpr(ctx, col);
   return grain ? applyTimeGrain(ctx.dialect, grain, expr, col.python_date_format ? null : col.type) : expr;
 }
@@ -56,7 +60,14 @@ export function grainedColumn(ctx: CompileContext, col: CompileDatasetColumn, gr
 export function resolveDatasetColumn(ctx: CompileContext, name: string, label = name): ResolvedColumn {
   const col = ctx.columnsByName.get(name);
   if (!col) throw missingColumnsError([name]);
-  return { label, expr: datasetColumnExpr(ctx, col), temporal: holdsTimestamps(ctx, col), baseAxis: false, dataset: col, grained: false };
+  return {
+    label,
+    expr: datasetColumnExpr(ctx, col),
+    temporal: holdsTimestamps(ctx, col),
+    baseAxis: false,
+    dataset: col,
+    grained: false,
+  };
 }
 
 /**
@@ -73,7 +84,14 @@ export function resolveColumn(ctx: CompileContext, c: Column, field: string): Re
   const col = ctx.columnsByName.get(c.sqlExpression);
   if (col) {
     if (baseAxis && isTemporalColumn(ctx, col)) {
-      return { label, expr: grainedColumn(ctx, col, grain), temporal: true, baseAxis, dataset: col, grained: Boolean(grain) };
+      return {
+        label,
+        expr: grainedColumn(ctx, col, grain),
+        temporal: true,
+        baseAxis,
+        dataset: col,
+        grained: Boolean(grain),
+      };
     }
     return { ...resolveDatasetColumn(ctx, col.column_name, label), baseAxis };
   }

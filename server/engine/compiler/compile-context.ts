@@ -12,7 +12,11 @@ export interface CompileContext {
   safety: SqlSafetyOptions;
 }
 
-export function createCompileContext(ds: CompileDataset, dialect: Dialect, safety: SqlSafetyOptions = {}): CompileContext {
+export function createCompileContext(
+  ds: CompileDataset,
+  dialect: Dialect,
+  safety: SqlSafetyOptions = {},
+): CompileContext {
   return {
     ds,
     dialect,

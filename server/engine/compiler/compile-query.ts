@@ -1,7 +1,13 @@
 import { createCompileContext, type CompileContext } from './compile-context.ts';
 import type { CompileDataset, Dialect } from './compile-dataset.ts';
 import type { BoundSql, CompiledColumn, CompiledQuery, QueryPlan } from './compiled-query.ts';
-import { grainedColumn, missingColumnNames, missingColumnsError, resolveColumn, type ResolvedColumn } from './columns.ts';
+import {
+  grainedColumn,
+  missingColumnNames,
+  missingColumnsError,
+  resolveColumn,
+  type ResolvedColumn,
+} from './columns.ts';
 import type { SeriesLimitStrategy } from './dialects.ts';
 import { compileFilters, granularityConditions } from './filters.ts';
 import { assertUniqueLabels, assignAliases } from './labels.ts';
@@ -40,14 +46,22 @@ export interface CompileOptions {
  * filter value bound as a parameter and every adhoc SQL fragment checked by assertSafeSql.
  * Throws QueryCompileError (an HTTP 400) for what Superset refuses.
  */
-export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, dialect: Dialect, opts: CompileOptions): CompiledQuery {
+export function compileQuery(
+  input: QueryObject | unknown,
+  ds: CompileDataset,
+  dialect: Dialect,
+  opts: CompileOptions,
+): CompiledQuery {
   const qo = normalizeQueryObject(input);
   const ctx = createCompileContext(ds, dialect, { allowSubqueries: opts.allowSubqueries });
   const q = ctx.spec.quote;
-  if (!Number.isSafeInteger(opts.defaultRowLimit) || opts.defaultRowLimit <= 0) throw new Error('defaultRowLimit must be a positive integer');
+  if (!Number.isSafeInteger(opts.defaultRowLimit) || opts.defaultRowLimit <= 0)
+    throw new Error('defaultRowLimit must be a positive integer');
   const rowLimit = Math.min(qo.row_limit || opts.defaultRowLimit, opts.maxRowLimit ?? Number.POSITIVE_INFINITY);
 
-  const missing = [...new Set([...missingColumnNames(ctx, qo.columns), ...missingMetricColumns(ctx, qo.metrics ?? [])])];
+  const missing = [
+    ...new Set([...missingColumnNames(ctx, qo.columns), ...missingMetricColumns(ctx, qo.metrics ?? [])]),
+  ];
   if (missing.length > 0) throw missingColumnsError(missing);
 
   const columns = resolveColumns(ctx, qo);
@@ -61,9 +75,12 @@ export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, d
   const from = fromClause(ctx);
   const filters = compileFilters(ctx, qo, opts.resolveTimeRange);
   const where: Sql[] = [...filters.conditions, ...granularityConditions(ctx, qo, opts.resolveTimeRange)];
-  if (qo.extras.where?.trim()) where.push(Sql.raw(`(${assertSafeSql(qo.extras.where, dialect, 'extras.where', 'where', ctx.safety)})`));
+  if (qo.extras.where?.trim())
+    where.push(Sql.raw(`(${assertSafeSql(qo.extras.where, dialect, 'extras.where', 'where', ctx.safety)})`));
   where.push(...rlsConditions(ctx, opts.rlsClauses ?? []));
-  const having = qo.extras.having?.trim() ? `(${assertSafeSql(qo.extras.having, dialect, 'extras.having', 'having', ctx.safety)})` : null;
+  const having = qo.extras.having?.trim()
+    ? `(${assertSafeSql(qo.extras.having, dialect, 'extras.having', 'having', ctx.safety)})`
+    : null;
 
   const order = compileOrderBy(ctx, qo, columns, metrics);
   const groupBy = aggregate || order.needsGroupBy ? [...new Set(columns.map((c) => c.expr))] : [];
@@ -72,7 +89,17 @@ export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, d
   const strategy = opts.seriesLimitStrategy ?? ctx.spec.seriesLimitStrategy;
 
   const statement = (extraWhere: Sql | null, join: Sql | null): Sql => {
-    const parts = { select, from, join, where: extraWhere ? [...where, extraWhere] : where, groupBy, having, orderBy: order.terms, limit: rowLimit, offset: qo.row_offset };
+    const parts = {
+      select,
+      from,
+      join,
+      where: extraWhere ? [...where, extraWhere] : where,
+      groupBy,
+      having,
+      orderBy: order.terms,
+      limit: rowLimit,
+      offset: qo.row_offset,
+    };
     return qo.is_rowcount ? rowcountStatement(ctx, selectStatement({ ...parts, orderBy: [] })) : selectStatement(parts);
   };
   const render = (s: Sql): BoundSql => s.render(ctx.spec.placeholder);
@@ -81,9 +108,19 @@ export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, d
   let display: BoundSql;
   if (series && strategy === 'two-step') {
     const seriesQuery = render(seriesPreQuery(ctx, series));
-    plan = { kind: 'two-step', seriesQuery, mainQuery: (rows) => render(statement(seriesCondition(ctx, series, rows), null)) };
+    plan = {
+      kind: 'two-step',
+      seriesQuery,
+      mainQuery: (rows) => render(statement(seriesCondition(ctx, series, rows), null)),
+    };
     // Rendered with the pre-query's values first, so the placeholders number on across both.
-    display = render(Sql.concat(seriesPreQuery(ctx, series), ';\n\n', statement(Sql.raw('/* the series the query above returns */ (1 = 1)'), null)));
+    display = render(
+      Sql.concat(
+        seriesPreQuery(ctx, series),
+        ';\n\n',
+        statement(Sql.raw('/* the series the query above returns */ (1 = 1)'), null),
+      ),
+    );
   } else {
     const statementSql = render(statement(null, series ? seriesLimitJoin(ctx, series) : null));
     plan = { kind: 'single', statement: statementSql };
@@ -93,8 +130,20 @@ export function compileQuery(input: QueryObject | unknown, ds: CompileDataset, d
   const compiledColumns: CompiledColumn[] = qo.is_rowcount
     ? [{ label: 'rowcount', alias: 'rowcount', kind: 'metric', temporal: false, baseAxis: false }]
     : [
-        ...columns.map((c, i) => ({ label: c.label, alias: aliases[i]!, kind: 'column' as const, temporal: c.temporal, baseAxis: c.baseAxis })),
-        ...metrics.map((m, i) => ({ label: m.label, alias: aliases[columns.length + i]!, kind: 'metric' as const, temporal: false, baseAxis: false })),
+        ...columns.map((c, i) => ({
+          label: c.label,
+          alias: aliases[i]!,
+          kind: 'column' as const,
+          temporal: c.temporal,
+          baseAxis: c.baseAxis,
+        })),
+        ...metrics.map((m, i) => ({
+          label: m.label,
+          alias: aliases[columns.length + i]!,
+          kind: 'metric' as const,
+          temporal: false,
+          baseAxis: false,
+        })),
       ];
   return {
     dialect,
@@ -123,7 +172,14 @@ function resolveColumns(ctx: CompileContext, qo: QueryObject): ResolvedColumn[] 
     const col = ctx.columnsByName.get(qo.granularity);
     if (!col) throw new QueryCompileError(`Time column "${qo.granularity}" does not exist in dataset`);
     const grain = qo.extras.time_grain_sqla || null;
-    out.push({ label: DTTM_ALIAS, expr: grainedColumn(ctx, col, grain), temporal: true, baseAxis: true, dataset: col, grained: Boolean(grain) });
+    out.push({
+      label: DTTM_ALIAS,
+      expr: grainedColumn(ctx, col, grain),
+      temporal: true,
+      baseAxis: true,
+      dataset: col,
+      grained: Boolean(grain),
+    });
   }
   qo.columns.forEach((c, i) => out.push(resolveColumn(ctx, c, `columns[${i}]`)));
   return out;

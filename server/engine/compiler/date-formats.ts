@@ -44,15 +44,22 @@ export function formatBound(date: Date, pdf: string): number | string {
   if (pdf === 'epoch_s') return date.getTime() / 1000;
   if (pdf === 'epoch_ms') return date.getTime();
   const values: Record<string, number> = {
-    Y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), H: date.getUTCHours(), M: date.getUTCMinutes(),
-    S: date.getUTCSeconds(), f: date.getUTCMilliseconds() * 1000, y: date.getUTCFullYear() % 100,
+    Y: date.getUTCFullYear(),
+    m: date.getUTCMonth() + 1,
+    d: date.getUTCDate(),
+    H: date.getUTCHours(),
+    M: date.getUTCMinutes(),
+    S: date.getUTCSeconds(),
+    f: date.getUTCMilliseconds() * 1000,
+    y: date.getUTCFullYear() % 100,
     j: Math.floor((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000) + 1,
   };
   return parsePattern(pdf)
     .map((p) => {
       if ('text' in p) return p.text;
       const v = values[p.directive];
-      if (v === undefined) throw new QueryCompileError(`python_date_format directive %${p.directive} cannot be used in a time filter`);
+      if (v === undefined)
+        throw new QueryCompileError(`python_date_format directive %${p.directive} cannot be used in a time filter`);
       return String(v).padStart(WIDTH[p.directive]!, '0');
     })
     .join('');
@@ -60,16 +67,50 @@ export function formatBound(date: Date, pdf: string): number | string {
 
 const EPOCH: Record<Dialect, Record<'epoch_s' | 'epoch_ms', string>> = {
   sqlite: { epoch_s: "DATETIME({col}, 'unixepoch')", epoch_ms: "DATETIME({col} / 1000.0, 'unixepoch')" },
-  postgresql: { epoch_s: "(TIMESTAMP 'epoch' + {col} * INTERVAL '1 second')", epoch_ms: "(TIMESTAMP 'epoch' + {col} * INTERVAL '1 millisecond')" },
-  duckdb: { epoch_s: "(TIMESTAMP '1970-01-01 00:00:00' + TO_SECONDS(CAST({col} AS DOUBLE)))", epoch_ms: 'EPOCH_MS(CAST({col} AS BIGINT))' },
+  postgresql: {
+    epoch_s: "(TIMESTAMP 'epoch' + {col} * INTERVAL '1 second')",
+    epoch_ms: "(TIMESTAMP 'epoch' + {col} * INTERVAL '1 millisecond')",
+  },
+  duckdb: {
+    epoch_s: "(TIMESTAMP '1970-01-01 00:00:00' + TO_SECONDS(CAST({col} AS DOUBLE)))",
+    epoch_ms: 'EPOCH_MS(CAST({col} AS BIGINT))',
+  },
   mysql: {
     epoch_s: "DATE_ADD(TIMESTAMP('1970-01-01 00:00:00'), INTERVAL {col} SECOND)",
     epoch_ms: "DATE_ADD(TIMESTAMP('1970-01-01 00:00:00'), INTERVAL ({col}) * 1000 MICROSECOND)",
   },
 };
 
-const PG_CODES: Record<string, string> = { Y: 'YYYY', m: 'MM', d: 'DD', H: 'HH24', M: 'MI', S: 'SS', f: 'US', y: 'YY', j: 'DDD', I: 'HH12', p: 'AM', b: 'Mon', B: 'Month' };
-const MYSQL_CODES: Record<string, string> = { Y: '%Y', m: '%m', d: '%d', H: '%H', M: '%i', S: '%s', f: '%f', y: '%y', j: '%j', I: '%h', p: '%p', b: '%b', B: '%M' };
+const PG_CODES: Record<string, string> = {
+  Y: 'YYYY',
+  m: 'MM',
+  d: 'DD',
+  H: 'HH24',
+  M: 'MI',
+  S: 'SS',
+  f: 'US',
+  y: 'YY',
+  j: 'DDD',
+  I: 'HH12',
+  p: 'AM',
+  b: 'Mon',
+  B: 'Month',
+};
+const MYSQL_CODES: Record<string, string> = {
+  Y: '%Y',
+  m: '%m',
+  d: '%d',
+  H: '%H',
+  M: '%i',
+  S: '%s',
+  f: '%f',
+  y: '%y',
+  j: '%j',
+  I: '%h',
+  p: '%p',
+  b: '%b',
+  B: '%M',
+};
 
 function translate(pattern: string, codes: Record<string, string>, text: (t: string) => string): string {
   return parsePattern(pattern)
@@ -92,13 +133,27 @@ function sqliteFromPattern(expr: string, pattern: string, spec: DialectSpec): st
       continue;
     }
     const w = WIDTH[p.directive];
-    if (!w || !['Y', 'm', 'd', 'H', 'M', 'S'].includes(p.directive)) throw new QueryCompileError(`python_date_format directive %${p.directive} is not supported on SQLite`);
+    if (!w || !['Y', 'm', 'd', 'H', 'M', 'S'].includes(p.directive))
+      throw new QueryCompileError(`python_date_format directive %${p.directive} is not supported on SQLite`);
     at[p.directive] = pos;
     pos += w;
   }
-  const field = (d: string, fallback: string) => (at[d] ? `substr(${expr}, ${at[d]}, ${WIDTH[d]})` : spec.literal(fallback));
+  const field = (d: string, fallback: string) =>
+    at[d] ? `substr(${expr}, ${at[d]}, ${WIDTH[d]})` : spec.literal(fallback);
   if (!at.Y) throw new QueryCompileError(`python_date_format ${pattern} needs a %Y on SQLite`);
-  const pieces = [field('Y', ''), "'-'", field('m', '01'), "'-'", field('d', '01'), "' '", field('H', '00'), "':'", field('M', '00'), "':'", field('S', '00')];
+  const pieces = [
+    field('Y', ''),
+    "'-'",
+    field('m', '01'),
+    "'-'",
+    field('d', '01'),
+    "' '",
+    field('H', '00'),
+    "':'",
+    field('M', '00'),
+    "':'",
+    field('S', '00'),
+  ];
   return `DATETIME(${pieces.join(' || ')})`;
 }
 
@@ -119,6 +174,7 @@ export function toTimestamp(spec: DialectSpec, expr: string, pdf: string): strin
 
 /** Literal text in a PostgreSQL format: letters are double-quoted so they are not read as codes. */
 function pgText(t: string): string {
-  if (t.includes('"') || t.includes('\\')) throw new QueryCompileError(`Unsupported character in python_date_format text ${JSON.stringify(t)}`);
+  if (t.includes('"') || t.includes('\\'))
+    throw new QueryCompileError(`Unsupported character in python_date_format text ${JSON.stringify(t)}`);
   return t.replace(/[A-Za-z]+/g, (m) => `"${m}"`);
 }

@@ -49,17 +49,21 @@ function quoteWith(q: '"' | '`') {
 
 function literalWith(backslashIsSpecial: boolean) {
   return (text: string): string => {
-    if (text.includes('\0') || (backslashIsSpecial && text.includes('\\'))) throw new QueryCompileError(`Unsupported character in ${JSON.stringify(text)}`);
+    if (text.includes('\0') || (backslashIsSpecial && text.includes('\\')))
+      throw new QueryCompileError(`Unsupported character in ${JSON.stringify(text)}`);
     return `'${text.split("'").join("''")}'`;
   };
 }
 
 const isDateType = (t: string | null) => /^\s*date\s*$/i.test(t ?? '');
-const isMidnight = (d: Date) => d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+const isMidnight = (d: Date) =>
+  d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
 const castParam = (type: string) => (d: Date) => Sql.concat('CAST(', Sql.param(timestampText(d)), ` AS ${type})`);
 
-const standardIlike = (expr: Sql, value: Sql, negate: boolean) => Sql.concat(expr, negate ? ' NOT ILIKE ' : ' ILIKE ', value);
-const lowerIlike = (expr: Sql, value: Sql, negate: boolean) => Sql.concat('LOWER(', expr, negate ? ') NOT LIKE LOWER(' : ') LIKE LOWER(', value, ')');
+const standardIlike = (expr: Sql, value: Sql, negate: boolean) =>
+  Sql.concat(expr, negate ? ' NOT ILIKE ' : ' ILIKE ', value);
+const lowerIlike = (expr: Sql, value: Sql, negate: boolean) =>
+  Sql.concat('LOWER(', expr, negate ? ') NOT LIKE LOWER(' : ') LIKE LOWER(', value, ')');
 const distinctFrom = (l: Sql, r: Sql) => Sql.concat(l, ' IS NOT DISTINCT FROM ', r);
 
 const DUCKDB: DialectSpec = {
@@ -87,7 +91,8 @@ const SQLITE: DialectSpec = {
   ilike: lowerIlike,
   regex: () => null,
   // SQLite keeps timestamps as text: compare with the same text form, dates as dates.
-  timestamp: (d, columnType) => Sql.param(isDateType(columnType) && isMidnight(d) ? timestampText(d).slice(0, 10) : timestampText(d)),
+  timestamp: (d, columnType) =>
+    Sql.param(isDateType(columnType) && isMidnight(d) ? timestampText(d).slice(0, 10) : timestampText(d)),
   number: (v) => Sql.param(v),
   aliasAllowed: () => true,
   caseInsensitiveAliases: true,

@@ -78,7 +78,12 @@ export function typedValue(v: unknown, kind: ValueKind, op: string, column: stri
 }
 
 /** The value as a bound parameter; timestamps and numbers in the engine's form for their kind. */
-export function valueSql(ctx: CompileContext, v: Exclude<FilterValue, null>, kind: ValueKind, columnType: string | null): Sql {
+export function valueSql(
+  ctx: CompileContext,
+  v: Exclude<FilterValue, null>,
+  kind: ValueKind,
+  columnType: string | null,
+): Sql {
   if (v instanceof Date) return ctx.spec.timestamp(v, columnType);
   if (typeof v === 'number' && kind === 'numeric') return ctx.spec.number(v);
   return Sql.param(v);
@@ -103,5 +108,7 @@ function toTimestamp(v: string | number | boolean, column: string): Date {
 }
 
 function invalid(v: unknown, column: string, expected: string): QueryCompileError {
-  return new QueryCompileError(`Invalid filter value ${JSON.stringify(v) ?? String(v)} for column ${pyRepr(column)}: expected ${expected}`);
+  return new QueryCompileError(
+    `Invalid filter value ${JSON.stringify(v) ?? String(v)} for column ${pyRepr(column)}: expected ${expected}`,
+  );
 }

@@ -7,12 +7,33 @@ import { DTTM_ALIAS, columnLabel, type QueryObject, type QueryObjectFilter } fro
 import { assertSafeSql } from './sql-safety.ts';
 import { Sql } from './sql-fragment.ts';
 import { applyTimeGrain } from './time-grains.ts';
-import { resolveTimeRange, timeFilterConditions, type TimeRangeResolver, type TimeFilterTarget } from './time-filter.ts';
+import {
+  resolveTimeRange,
+  timeFilterConditions,
+  type TimeRangeResolver,
+  type TimeFilterTarget,
+} from './time-filter.ts';
 
 /** Every operator of reference §3.3 (REGEX where the engine has one) and NOT ILIKE. */
 export const FILTER_OPERATORS = [
-  '==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'LIKE', 'NOT LIKE', 'ILIKE', 'NOT ILIKE', 'IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE',
-  'TEMPORAL_RANGE', 'REGEX',
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'IN',
+  'NOT IN',
+  'LIKE',
+  'NOT LIKE',
+  'ILIKE',
+  'NOT ILIKE',
+  'IS NULL',
+  'IS NOT NULL',
+  'IS TRUE',
+  'IS FALSE',
+  'TEMPORAL_RANGE',
+  'REGEX',
 ] as const;
 
 export interface RejectedFilter {
@@ -56,18 +77,41 @@ function filterTarget(ctx: CompileContext, f: QueryObjectFilter, qo: QueryObject
   const c = f.col;
   let col: CompileDatasetColumn | undefined;
   if (typeof c === 'string') {
-    col = c === DTTM_ALIAS && qo.is_timeseries && qo.granularity ? ctx.columnsByName.get(qo.granularity) : ctx.columnsByName.get(c);
+    col =
+      c === DTTM_ALIAS && qo.is_timeseries && qo.granularity
+        ? ctx.columnsByName.get(qo.granularity)
+        : ctx.columnsByName.get(c);
   } else {
     col = ctx.columnsByName.get(c.sqlExpression);
     if (!col && !c.isColumnReference) {
       const expr = `(${assertSafeSql(c.sqlExpression, ctx.dialect, field, 'expression', ctx.safety)})`;
-      if (f.grain) return { label: columnLabel(c), expr: applyTimeGrain(ctx.dialect, f.grain, expr, null), dataset: null, grained: true, temporal: true };
+      if (f.grain)
+        return {
+          label: columnLabel(c),
+          expr: applyTimeGrain(ctx.dialect, f.grain, expr, null),
+          dataset: null,
+          grained: true,
+          temporal: true,
+        };
       return { label: columnLabel(c), expr, dataset: null, grained: false, temporal: false };
     }
   }
   if (!col) return null;
-  if (f.grain && isTemporalColumn(ctx, col)) return { label: col.column_name, expr: grainedColumn(ctx, col, f.grain), dataset: col, grained: true, temporal: true };
-  return { label: col.column_name, expr: datasetColumnExpr(ctx, col), dataset: col, grained: false, temporal: holdsTimestamps(ctx, col) };
+  if (f.grain && isTemporalColumn(ctx, col))
+    return {
+      label: col.column_name,
+      expr: grainedColumn(ctx, col, f.grain),
+      dataset: col,
+      grained: true,
+      temporal: true,
+    };
+  return {
+    label: col.column_name,
+    expr: datasetColumnExpr(ctx, col),
+    dataset: col,
+    grained: false,
+    temporal: holdsTimestamps(ctx, col),
+  };
 }
 
 const COMPARISONS: Record<string, string> = { '==': '=', '!=': '!=', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
@@ -75,7 +119,7 @@ const COMPARISONS: Record<string, string> = { '==': '=', '!=': '!=', '>': '>', '
 function filterConditions(ctx: CompileContext, f: QueryObjectFilter, t: Target, resolver: TimeRangeResolver): Sql[] {
   const op = f.op.trim().toUpperCase().replace(/\s+/g, ' ');
   const kind = valueKindOf(ctx, t.dataset, t.temporal);
-  const columnType = t.grained ? null : t.dataset?.type ?? null;
+  const columnType = t.grained ? null : (t.dataset?.type ?? null);
   const one = (v: unknown) => typedValue(v, kind, op, t.label);
   const bind = (v: Exclude<FilterValue, null>) => valueSql(ctx, v, kind, columnType);
   const expr = t.expr;
@@ -101,7 +145,12 @@ function filterConditions(ctx: CompileContext, f: QueryObjectFilter, t: Target, 
       const parts: Sql[] = [];
       if (present.length > 0) parts.push(Sql.concat(`${expr} IN (`, Sql.join(present.map(bind), ', '), ')'));
       if (present.length < values.length) parts.push(Sql.raw(`${expr} IS NULL`));
-      const cond = parts.length === 0 ? Sql.raw('1 = 0') : parts.length === 1 ? parts[0]! : Sql.concat('(', Sql.join(parts, ' OR '), ')');
+      const cond =
+        parts.length === 0
+          ? Sql.raw('1 = 0')
+          : parts.length === 1
+            ? parts[0]!
+            : Sql.concat('(', Sql.join(parts, ' OR '), ')');
       return [op === 'IN' ? cond : Sql.concat('NOT (', cond, ')')];
     }
     case 'LIKE':
@@ -130,7 +179,8 @@ function filterConditions(ctx: CompileContext, f: QueryObjectFilter, t: Target, 
       return [Sql.raw(`${expr} IS FALSE`)];
     case 'TEMPORAL_RANGE': {
       if (f.val === undefined || f.val === null) return [];
-      if (typeof f.val !== 'string') throw new QueryCompileError(`A TEMPORAL_RANGE filter needs a time range text, got ${JSON.stringify(f.val)}`);
+      if (typeof f.val !== 'string')
+        throw new QueryCompileError(`A TEMPORAL_RANGE filter needs a time range text, got ${JSON.stringify(f.val)}`);
       return timeFilterConditions(ctx, t, resolveTimeRange(resolver, f.val));
     }
     default:
@@ -155,7 +205,17 @@ export function granularityConditions(ctx: CompileContext, qo: QueryObject, reso
   const col = ctx.columnsByName.get(qo.granularity);
   if (!col) throw new QueryCompileError(`Time column "${qo.granularity}" does not exist in dataset`);
   if (!qo.time_range) return [];
-  const duplicate = qo.filters.some((f) => f.op.trim().toUpperCase() === 'TEMPORAL_RANGE' && !f.grain && columnLabel(f.col) === col.column_name && f.val === qo.time_range);
+  const duplicate = qo.filters.some(
+    (f) =>
+      f.op.trim().toUpperCase() === 'TEMPORAL_RANGE' &&
+      !f.grain &&
+      columnLabel(f.col) === col.column_name &&
+      f.val === qo.time_range,
+  );
   if (duplicate) return [];
-  return timeFilterConditions(ctx, { expr: datasetColumnExpr(ctx, col), dataset: col, grained: false }, resolveTimeRange(resolver, qo.time_range));
+  return timeFilterConditions(
+    ctx,
+    { expr: datasetColumnExpr(ctx, col), dataset: col, grained: false },
+    resolveTimeRange(resolver, qo.time_range),
+  );
 }

@@ -2,7 +2,13 @@
 export { compileQuery, type CompileOptions } from './compile-query.ts';
 export { rlsConditions, type RlsClause } from './rls-conditions.ts';
 export type { BoundSql, CompiledColumn, CompiledQuery, QueryPlan } from './compiled-query.ts';
-export { DIALECTS, type CompileDataset, type CompileDatasetColumn, type CompileDatasetMetric, type Dialect } from './compile-dataset.ts';
+export {
+  DIALECTS,
+  type CompileDataset,
+  type CompileDatasetColumn,
+  type CompileDatasetMetric,
+  type Dialect,
+} from './compile-dataset.ts';
 export { normalizeQueryObject } from './normalize-query-object.ts';
 export {
   AGGREGATES,

@@ -32,7 +32,10 @@ export function resolveMetric(ctx: CompileContext, m: Metric, field: string): Re
   }
   if (m.expressionType === 'SIMPLE') {
     const agg = String(m.aggregate).toUpperCase() as Aggregate;
-    if (!AGGREGATES.includes(agg)) throw new QueryCompileError(`Unsupported aggregate: ${String(m.aggregate)} (expected one of ${AGGREGATES.join(', ')})`);
+    if (!AGGREGATES.includes(agg))
+      throw new QueryCompileError(
+        `Unsupported aggregate: ${String(m.aggregate)} (expected one of ${AGGREGATES.join(', ')})`,
+      );
     const col = ctx.columnsByName.get(m.column.column_name);
     if (!col) throw missingColumnsError([m.column.column_name]);
     return { label, expr: `(${aggregate(agg, datasetColumnExpr(ctx, col))})` };
@@ -42,5 +45,9 @@ export function resolveMetric(ctx: CompileContext, m: Metric, field: string): Re
 
 /** Names of SIMPLE metric columns the dataset does not have. */
 export function missingMetricColumns(ctx: CompileContext, metrics: readonly Metric[]): string[] {
-  return metrics.flatMap((m) => (typeof m !== 'string' && m.expressionType === 'SIMPLE' && !ctx.columnsByName.has(m.column.column_name) ? [m.column.column_name] : []));
+  return metrics.flatMap((m) =>
+    typeof m !== 'string' && m.expressionType === 'SIMPLE' && !ctx.columnsByName.has(m.column.column_name)
+      ? [m.column.column_name]
+      : [],
+  );
 }

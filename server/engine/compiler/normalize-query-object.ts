@@ -14,9 +14,27 @@ import {
 
 /** Keys normalizeQueryObject reads; every other key is kept in `passthrough`. */
 const KNOWN = new Set([
-  'columns', 'groupby', 'metrics', 'orderby', 'filters', 'extras', 'where', 'having', 'time_range', 'granularity', 'granularity_sqla',
-  'is_timeseries', 'row_limit', 'row_offset', 'order_desc', 'series_columns', 'series_limit', 'timeseries_limit', 'series_limit_metric',
-  'timeseries_limit_metric', 'is_rowcount',
+  'columns',
+  'groupby',
+  'metrics',
+  'orderby',
+  'filters',
+  'extras',
+  'where',
+  'having',
+  'time_range',
+  'granularity',
+  'granularity_sqla',
+  'is_timeseries',
+  'row_limit',
+  'row_offset',
+  'order_desc',
+  'series_columns',
+  'series_limit',
+  'timeseries_limit',
+  'series_limit_metric',
+  'timeseries_limit_metric',
+  'is_rowcount',
 ]);
 
 /**
@@ -28,19 +46,30 @@ const KNOWN = new Set([
  */
 export function normalizeQueryObject(input: unknown): QueryObject {
   const raw = asRecord(input, 'The query object');
-  const extras = { ...(raw.extras === undefined || raw.extras === null ? {} : asRecord(raw.extras, '`extras`')) } as QueryObjectExtras;
+  const extras = {
+    ...(raw.extras === undefined || raw.extras === null ? {} : asRecord(raw.extras, '`extras`')),
+  } as QueryObjectExtras;
   for (const key of ['where', 'having'] as const) {
     if (truthy(raw[key])) extras[key] = asString(raw[key], `\`${key}\``);
   }
   for (const key of ['where', 'having'] as const) {
-    if (extras[key] !== undefined && extras[key] !== null && typeof extras[key] !== 'string') throw new QueryCompileError(`\`extras.${key}\` must be a string`);
+    if (extras[key] !== undefined && extras[key] !== null && typeof extras[key] !== 'string')
+      throw new QueryCompileError(`\`extras.${key}\` must be a string`);
   }
 
-  let columns = asList(truthy(raw.groupby) ? raw.groupby : raw.columns, '`columns`').map((c) => asColumn(c, '`columns`'));
-  const isTimeseries = raw.is_timeseries === undefined || raw.is_timeseries === null ? columns.includes(DTTM_ALIAS) : asBoolean(raw.is_timeseries, '`is_timeseries`');
+  let columns = asList(truthy(raw.groupby) ? raw.groupby : raw.columns, '`columns`').map((c) =>
+    asColumn(c, '`columns`'),
+  );
+  const isTimeseries =
+    raw.is_timeseries === undefined || raw.is_timeseries === null
+      ? columns.includes(DTTM_ALIAS)
+      : asBoolean(raw.is_timeseries, '`is_timeseries`');
   if (isTimeseries) columns = columns.filter((c) => c !== DTTM_ALIAS);
 
-  const metrics = raw.metrics === undefined || raw.metrics === null ? null : asList(raw.metrics, '`metrics`').map((m) => asMetric(m, '`metrics`'));
+  const metrics =
+    raw.metrics === undefined || raw.metrics === null
+      ? null
+      : asList(raw.metrics, '`metrics`').map((m) => asMetric(m, '`metrics`'));
   const filters = asList(raw.filters, '`filters`').flatMap(asFilter);
   let seriesColumns = asList(raw.series_columns, '`series_columns`').map((c) => asColumn(c, '`series_columns`'));
   // Legacy timeseries charts limit the series formed by all their columns.
@@ -53,7 +82,11 @@ export function normalizeQueryObject(input: unknown): QueryObject {
   if (timeRange !== null) {
     for (const f of temporal) f.val = timeRange;
   } else {
-    const onAxis = temporal.find((f) => columns.some((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS' && columnLabel(c) === columnLabel(f.col)));
+    const onAxis = temporal.find((f) =>
+      columns.some(
+        (c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS' && columnLabel(c) === columnLabel(f.col),
+      ),
+    );
     const first = onAxis ?? temporal[0];
     if (first && typeof first.val === 'string' && first.val) timeRange = first.val;
   }
@@ -74,11 +107,16 @@ export function normalizeQueryObject(input: unknown): QueryObject {
     is_timeseries: isTimeseries,
     row_limit: raw.row_limit === undefined || raw.row_limit === null ? null : asCount(raw.row_limit, 'row_limit'),
     row_offset: raw.row_offset === undefined || raw.row_offset === null ? 0 : asCount(raw.row_offset, 'row_offset'),
-    order_desc: raw.order_desc === undefined || raw.order_desc === null ? true : asBoolean(raw.order_desc, '`order_desc`'),
+    order_desc:
+      raw.order_desc === undefined || raw.order_desc === null ? true : asBoolean(raw.order_desc, '`order_desc`'),
     series_columns: seriesColumns,
-    series_limit: asCount(truthy(raw.timeseries_limit) ? raw.timeseries_limit : (raw.series_limit ?? 0), 'series_limit'),
+    series_limit: asCount(
+      truthy(raw.timeseries_limit) ? raw.timeseries_limit : (raw.series_limit ?? 0),
+      'series_limit',
+    ),
     series_limit_metric: truthy(seriesLimitMetric) ? asMetric(seriesLimitMetric, '`series_limit_metric`') : null,
-    is_rowcount: raw.is_rowcount === undefined || raw.is_rowcount === null ? false : asBoolean(raw.is_rowcount, '`is_rowcount`'),
+    is_rowcount:
+      raw.is_rowcount === undefined || raw.is_rowcount === null ? false : asBoolean(raw.is_rowcount, '`is_rowcount`'),
     passthrough,
   };
 }
@@ -125,8 +163,12 @@ function asColumn(v: unknown, what: string): Column {
 function asMetric(v: unknown, what: string): Metric {
   if (typeof v === 'string' && v !== '') return v;
   if (isAdhocMetric(v)) {
-    if (v.expressionType === 'SQL' && typeof v.sqlExpression !== 'string') throw new QueryCompileError(`Invalid metric in ${what}: a SQL metric needs a sqlExpression`);
-    if (v.expressionType === 'SIMPLE' && (typeof v.column?.column_name !== 'string' || typeof v.aggregate !== 'string')) {
+    if (v.expressionType === 'SQL' && typeof v.sqlExpression !== 'string')
+      throw new QueryCompileError(`Invalid metric in ${what}: a SQL metric needs a sqlExpression`);
+    if (
+      v.expressionType === 'SIMPLE' &&
+      (typeof v.column?.column_name !== 'string' || typeof v.aggregate !== 'string')
+    ) {
       throw new QueryCompileError(`Invalid metric in ${what}: a simple metric needs an aggregate and a column`);
     }
     return { ...v };
@@ -135,9 +177,15 @@ function asMetric(v: unknown, what: string): Metric {
 }
 
 function asOrderBy(v: unknown): OrderBy {
-  if (!Array.isArray(v) || v.length !== 2) throw new QueryCompileError('`orderby` entries must be [column or metric, ascending] pairs');
+  if (!Array.isArray(v) || v.length !== 2)
+    throw new QueryCompileError('`orderby` entries must be [column or metric, ascending] pairs');
   const [target, ascending] = v as [unknown, unknown];
-  if (target === undefined || target === null || target === '' || (typeof target === 'object' && Object.keys(target).length === 0)) {
+  if (
+    target === undefined ||
+    target === null ||
+    target === '' ||
+    (typeof target === 'object' && Object.keys(target).length === 0)
+  ) {
     throw new QueryCompileError('`orderby` column must be populated');
   }
   if (typeof ascending !== 'boolean') throw new QueryCompileError('`orderby` direction must be a boolean');

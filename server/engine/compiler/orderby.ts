@@ -19,7 +19,12 @@ const direction = (ascending: boolean) => (ascending ? 'ASC' : 'DESC');
  * adhoc metrics and columns are compiled like those of the SELECT. Without an orderby, a query
  * with metrics and columns is ordered by its first metric, descending when `order_desc`.
  */
-export function compileOrderBy(ctx: CompileContext, qo: QueryObject, columns: ResolvedColumn[], metrics: ResolvedMetric[]): CompiledOrderBy {
+export function compileOrderBy(
+  ctx: CompileContext,
+  qo: QueryObject,
+  columns: ResolvedColumn[],
+  metrics: ResolvedMetric[],
+): CompiledOrderBy {
   let needsGroupBy = false;
   const terms = qo.orderby.map(([ref, ascending], i) => {
     const field = `orderby[${i}]`;
@@ -43,7 +48,8 @@ export function compileOrderBy(ctx: CompileContext, qo: QueryObject, columns: Re
     return `${expr} ${direction(ascending)}`;
   });
   // A query without columns returns one row: nothing to order.
-  if (terms.length === 0 && metrics.length > 0 && columns.length > 0 && qo.metrics !== null) terms.push(`${metrics[0]!.expr} ${direction(!qo.order_desc)}`);
+  if (terms.length === 0 && metrics.length > 0 && columns.length > 0 && qo.metrics !== null)
+    terms.push(`${metrics[0]!.expr} ${direction(!qo.order_desc)}`);
   return { terms, needsGroupBy };
 }
 

@@ -97,7 +97,9 @@ export interface QueryObject {
 export const DTTM_ALIAS = '__timestamp';
 
 export function isAdhocColumn(c: unknown): c is AdhocColumn {
-  return typeof c === 'object' && c !== null && typeof (c as AdhocColumn).sqlExpression === 'string' && !('aggregate' in c);
+  return (
+    typeof c === 'object' && c !== null && typeof (c as AdhocColumn).sqlExpression === 'string' && !('aggregate' in c)
+  );
 }
 
 export function isAdhocMetric(m: unknown): m is AdhocMetric {

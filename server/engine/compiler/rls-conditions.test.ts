@@ -23,11 +23,23 @@ describe('rlsConditions', () => {
 
   it('skips empty clauses and returns nothing for none', () => {
     expect(render([])).toEqual([]);
-    expect(render([{ clause: '   ', groupKey: 'g' }, { clause: '', groupKey: null }])).toEqual([]);
+    expect(
+      render([
+        { clause: '   ', groupKey: 'g' },
+        { clause: '', groupKey: null },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses a clause that escapes its place, naming which one', () => {
-    const bad = (clause: string, dialect?: 'mysql') => () => render([{ clause: '1 = 1', groupKey: null }, { clause, groupKey: 'g' }], dialect);
+    const bad = (clause: string, dialect?: 'mysql') => () =>
+      render(
+        [
+          { clause: '1 = 1', groupKey: null },
+          { clause, groupKey: 'g' },
+        ],
+        dialect,
+      );
     expect(bad('1 = 1) OR (1 = 1')).toThrow(QueryCompileError);
     expect(bad('1 = 1) OR (1 = 1')).toThrow(/row level security filter 2/);
     expect(bad("a = 'x'; DROP TABLE t")).toThrow(QueryCompileError);

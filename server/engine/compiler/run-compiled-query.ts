@@ -18,8 +18,13 @@ export interface CompiledQueryResult extends QueryResult {
  * labels (whatever alias the SQL gave them), and temporal labels that an engine returns as text
  * (SQLite's grains) become epoch milliseconds like every other timestamp.
  */
-export async function runCompiledQuery(connector: Connector, compiled: CompiledQuery, opts: RunOptions = {}): Promise<CompiledQueryResult> {
-  if (connector.backend !== compiled.dialect) throw new Error(`A ${compiled.dialect} query cannot run on a ${connector.backend} connection`);
+export async function runCompiledQuery(
+  connector: Connector,
+  compiled: CompiledQuery,
+  opts: RunOptions = {},
+): Promise<CompiledQueryResult> {
+  if (connector.backend !== compiled.dialect)
+    throw new Error(`A ${compiled.dialect} query cannot run on a ${connector.backend} connection`);
   const exec = { timeoutMs: opts.timeoutMs, signal: opts.signal };
   const statements: BoundSql[] = [];
   let main: BoundSql;

@@ -21,7 +21,10 @@ const seriesAlias = (i: number) => `__loupe_series_${i}`;
 /** SELECT of the top series: grouped by the series columns, ranked by the metric, limited. */
 function topSeries(ctx: CompileContext, s: SeriesLimit, select: (expr: string) => string, indent: string): Sql {
   const q = ctx.spec.quote;
-  const lines: (Sql | string)[] = [`SELECT ${s.columns.map((c, i) => `${select(c.expr)} AS ${q(seriesAlias(i))}`).join(', ')}`, `\n${indent}FROM ${s.from}`];
+  const lines: (Sql | string)[] = [
+    `SELECT ${s.columns.map((c, i) => `${select(c.expr)} AS ${q(seriesAlias(i))}`).join(', ')}`,
+    `\n${indent}FROM ${s.from}`,
+  ];
   if (s.where.length > 0) lines.push(`\n${indent}WHERE `, Sql.join(s.where, `\n${indent}  AND `));
   lines.push(`\n${indent}GROUP BY ${s.columns.map((c) => c.expr).join(', ')}`);
   lines.push(`\n${indent}ORDER BY ${s.rankBy} ${s.desc ? 'DESC' : 'ASC'}`, `\n${indent}LIMIT ${s.limit}`);
@@ -31,8 +34,15 @@ function topSeries(ctx: CompileContext, s: SeriesLimit, select: (expr: string) =
 /** One statement: `JOIN (<top series>) AS series_limit ON <series columns match, NULL matching NULL>`. */
 export function seriesLimitJoin(ctx: CompileContext, s: SeriesLimit): Sql {
   const q = ctx.spec.quote;
-  const on = s.columns.map((c, i) => ctx.spec.nullSafeEquals(Sql.raw(c.expr), Sql.raw(`${q(SERIES_LIMIT_ALIAS)}.${q(seriesAlias(i))}`)));
-  return Sql.concat('\nJOIN (\n  ', topSeries(ctx, s, (e) => e, '  '), `\n) AS ${q(SERIES_LIMIT_ALIAS)} ON `, Sql.join(on, ' AND '));
+  const on = s.columns.map((c, i) =>
+    ctx.spec.nullSafeEquals(Sql.raw(c.expr), Sql.raw(`${q(SERIES_LIMIT_ALIAS)}.${q(seriesAlias(i))}`)),
+  );
+  return Sql.concat(
+    '\nJOIN (\n  ',
+    topSeries(ctx, s, (e) => e, '  '),
+    `\n) AS ${q(SERIES_LIMIT_ALIAS)} ON `,
+    Sql.join(on, ' AND '),
+  );
 }
 
 /**
@@ -51,9 +61,18 @@ export function seriesPreQuery(ctx: CompileContext, s: SeriesLimit): Sql {
 export function seriesCondition(ctx: CompileContext, s: SeriesLimit, rows: readonly unknown[][]): Sql {
   if (rows.length === 0) return Sql.raw('1 = 0');
   const value = (c: ResolvedColumn, v: unknown) =>
-    ctx.dialect !== 'sqlite' && c.temporal && typeof v === 'number' ? ctx.spec.timestamp(new Date(v), null) : Sql.param(v);
+    ctx.dialect !== 'sqlite' && c.temporal && typeof v === 'number'
+      ? ctx.spec.timestamp(new Date(v), null)
+      : Sql.param(v);
   const matches = rows.map((row) =>
-    Sql.concat('(', Sql.join(s.columns.map((c, i) => ctx.spec.nullSafeEquals(Sql.raw(c.expr), value(c, row[i] ?? null))), ' AND '), ')'),
+    Sql.concat(
+      '(',
+      Sql.join(
+        s.columns.map((c, i) => ctx.spec.nullSafeEquals(Sql.raw(c.expr), value(c, row[i] ?? null))),
+        ' AND ',
+      ),
+      ')',
+    ),
   );
   return Sql.concat('(', Sql.join(matches, ' OR '), ')');
 }

@@ -29,7 +29,8 @@ export function parserCheck(sql: string, spec: DialectSpec, clause: SqlClause, a
     return false;
   }
   const statements = Array.isArray(result.ast) ? result.ast : [result.ast];
-  if (statements.length !== 1 || (statements[0] as { type?: string }).type !== 'select') throw new UnsafeSqlError('it is not a single expression');
+  if (statements.length !== 1 || (statements[0] as { type?: string }).type !== 'select')
+    throw new UnsafeSqlError('it is not a single expression');
   if (allowSubqueries) return true;
   const tables = result.tableList.filter((t) => !t.endsWith(`::${PROBE_TABLE}`));
   if (tables.length > 0 || hasSubquery(statements[0], true)) throw new UnsafeSqlError('SUBQUERY');

@@ -13,15 +13,27 @@ describe('assertSafeSql', () => {
   });
 
   it.each(DIALECTS)('refuses separators, cutting comments, unbalanced text and statements (%s)', (d) => {
-    for (const sql of ['1=1; DROP TABLE x', '1=1) OR (1=1', '(1=1', "x = 'a' -- rest", "x = 'a' /* rest", "x = 'a", 'DELETE FROM x', '1=1 UNION SELECT 1', '']) {
+    for (const sql of [
+      '1=1; DROP TABLE x',
+      '1=1) OR (1=1',
+      '(1=1',
+      "x = 'a' -- rest",
+      "x = 'a' /* rest",
+      "x = 'a",
+      'DELETE FROM x',
+      '1=1 UNION SELECT 1',
+      '',
+    ]) {
       expect(() => check(sql, d), sql).toThrow(QueryCompileError);
     }
   });
 
   it('refuses a string whose end depends on how the engine reads backslashes', () => {
     // One literal when backslashes escape, a literal then a comment when they do not.
-    for (const d of ['duckdb', 'postgresql', 'mysql'] as const) expect(() => check("name = 'a\\' OR 1=1 -- '", d)).toThrow(QueryCompileError);
-    for (const d of ['duckdb', 'postgresql'] as const) expect(() => check("name = E'a\\' OR 1=1 -- '", d)).toThrow(QueryCompileError);
+    for (const d of ['duckdb', 'postgresql', 'mysql'] as const)
+      expect(() => check("name = 'a\\' OR 1=1 -- '", d)).toThrow(QueryCompileError);
+    for (const d of ['duckdb', 'postgresql'] as const)
+      expect(() => check("name = E'a\\' OR 1=1 -- '", d)).toThrow(QueryCompileError);
     // The same text is one harmless literal on SQLite, which never treats backslashes specially.
     expect(check("name = 'a\\'", 'sqlite')).toBe("name = 'a\\'");
   });

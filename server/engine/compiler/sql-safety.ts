@@ -16,13 +16,58 @@ export const SUBQUERY_MESSAGE = 'Custom SQL fields cannot contain sub-queries.';
 
 /** Words that start or belong to statements which have no place inside an expression. */
 const STATEMENT_WORDS = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'DROP', 'CREATE', 'ALTER', 'TRUNCATE', 'GRANT', 'REVOKE', 'ATTACH', 'DETACH', 'COPY',
-  'PRAGMA', 'VACUUM', 'CALL', 'EXEC', 'EXECUTE', 'INTO', 'INSTALL', 'LOAD', 'RENAME', 'REINDEX', 'COMMIT', 'ROLLBACK', 'SAVEPOINT',
-  'PREPARE', 'DEALLOCATE', 'SHUTDOWN', 'KILL', 'HANDLER', 'LOCK', 'UNLOCK', 'OUTFILE', 'DUMPFILE',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'DROP',
+  'CREATE',
+  'ALTER',
+  'TRUNCATE',
+  'GRANT',
+  'REVOKE',
+  'ATTACH',
+  'DETACH',
+  'COPY',
+  'PRAGMA',
+  'VACUUM',
+  'CALL',
+  'EXEC',
+  'EXECUTE',
+  'INTO',
+  'INSTALL',
+  'LOAD',
+  'RENAME',
+  'REINDEX',
+  'COMMIT',
+  'ROLLBACK',
+  'SAVEPOINT',
+  'PREPARE',
+  'DEALLOCATE',
+  'SHUTDOWN',
+  'KILL',
+  'HANDLER',
+  'LOCK',
+  'UNLOCK',
+  'OUTFILE',
+  'DUMPFILE',
 ]);
 
 /** Words that make a subquery (DuckDB also reads `(FROM t)` as one). */
-const SUBQUERY_WORDS = new Set(['SELECT', 'TABLE', 'VALUES', 'UNION', 'INTERSECT', 'EXCEPT', 'PIVOT', 'UNPIVOT', 'SUMMARIZE', 'DESCRIBE', 'SHOW']);
+const SUBQUERY_WORDS = new Set([
+  'SELECT',
+  'TABLE',
+  'VALUES',
+  'UNION',
+  'INTERSECT',
+  'EXCEPT',
+  'PIVOT',
+  'UNPIVOT',
+  'SUMMARIZE',
+  'DESCRIBE',
+  'SHOW',
+]);
 
 /**
  * Functions that read files, other tables through text, server state, or stall the server
@@ -30,17 +75,59 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'TABLE', 'VALUES', 'UNION', 'INTERSECT
  */
 const DENIED_FUNCTIONS: Record<Dialect, Set<string>> = {
   postgresql: new Set([
-    'query_to_xml', 'query_to_xml_and_xmlschema', 'query_to_xmlschema', 'cursor_to_xml', 'cursor_to_xmlschema', 'table_to_xml', 'table_to_xmlschema',
-    'table_to_xml_and_xmlschema', 'schema_to_xml', 'schema_to_xmlschema', 'schema_to_xml_and_xmlschema', 'database_to_xml', 'database_to_xmlschema',
-    'database_to_xml_and_xmlschema', 'dblink', 'dblink_exec', 'pg_read_file', 'pg_read_binary_file', 'pg_ls_dir', 'pg_stat_file', 'lo_import',
-    'lo_export', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'set_config', 'pg_terminate_backend', 'pg_cancel_backend', 'pg_reload_conf',
-    'version', 'inet_server_addr', 'inet_client_addr',
+    'query_to_xml',
+    'query_to_xml_and_xmlschema',
+    'query_to_xmlschema',
+    'cursor_to_xml',
+    'cursor_to_xmlschema',
+    'table_to_xml',
+    'table_to_xmlschema',
+    'table_to_xml_and_xmlschema',
+    'schema_to_xml',
+    'schema_to_xmlschema',
+    'schema_to_xml_and_xmlschema',
+    'database_to_xml',
+    'database_to_xmlschema',
+    'database_to_xml_and_xmlschema',
+    'dblink',
+    'dblink_exec',
+    'pg_read_file',
+    'pg_read_binary_file',
+    'pg_ls_dir',
+    'pg_stat_file',
+    'lo_import',
+    'lo_export',
+    'pg_sleep',
+    'pg_sleep_for',
+    'pg_sleep_until',
+    'set_config',
+    'pg_terminate_backend',
+    'pg_cancel_backend',
+    'pg_reload_conf',
+    'version',
+    'inet_server_addr',
+    'inet_client_addr',
   ]),
   mysql: new Set(['load_file', 'sleep', 'benchmark', 'get_lock', 'release_lock', 'version', 'sys_exec', 'sys_eval']),
   sqlite: new Set(['load_extension', 'readfile', 'writefile', 'edit', 'fts3_tokenizer']),
   duckdb: new Set([
-    'query', 'query_table', 'read_csv', 'read_csv_auto', 'read_parquet', 'parquet_scan', 'read_json', 'read_json_auto', 'read_ndjson', 'read_text',
-    'read_blob', 'glob', 'getenv', 'sniff_csv', 'sqlite_scan', 'postgres_scan', 'mysql_scan',
+    'query',
+    'query_table',
+    'read_csv',
+    'read_csv_auto',
+    'read_parquet',
+    'parquet_scan',
+    'read_json',
+    'read_json_auto',
+    'read_ndjson',
+    'read_text',
+    'read_blob',
+    'glob',
+    'getenv',
+    'sniff_csv',
+    'sqlite_scan',
+    'postgres_scan',
+    'mysql_scan',
   ]),
 };
 
@@ -53,7 +140,13 @@ const DENIED_FUNCTIONS: Record<Dialect, Set<string>> = {
  * node-sql-parser parses the fragment in place and must find one SELECT with no subquery.
  * The compiler still puts the fragment in parentheses.
  */
-export function assertSafeSql(sql: string, dialect: Dialect, field: string, clause: SqlClause, opts: SqlSafetyOptions = {}): string {
+export function assertSafeSql(
+  sql: string,
+  dialect: Dialect,
+  field: string,
+  clause: SqlClause,
+  opts: SqlSafetyOptions = {},
+): string {
   const fail = (reason: string): never => {
     throw new QueryCompileError(reason === 'SUBQUERY' ? SUBQUERY_MESSAGE : `Invalid SQL in ${field}: ${reason}`);
   };
@@ -79,11 +172,17 @@ function checkWords(tokens: SqlToken[], dialect: Dialect, allowSubqueries: boole
     // A function is refused by name however it is written: qualified, quoted, any case.
     if (next?.text === '(' && (t.kind === 'word' || t.kind === 'quoted')) {
       const name = t.kind === 'quoted' ? t.text.slice(1, -1) : t.text;
-      if (DENIED_FUNCTIONS[dialect].has(name.toLowerCase())) throw new UnsafeSqlError(`the function '${name}' is not allowed`);
+      if (DENIED_FUNCTIONS[dialect].has(name.toLowerCase()))
+        throw new UnsafeSqlError(`the function '${name}' is not allowed`);
     }
     if (t.kind !== 'word') return;
     const upper = t.text.toUpperCase();
-    if (STATEMENT_WORDS.has(upper)) throw new UnsafeSqlError(`'${t.text}' is not allowed in an expression (no statements, DML or DDL)`);
-    if (!allowSubqueries && (SUBQUERY_WORDS.has(upper) || (upper === 'FROM' && dialect === 'duckdb' && prev?.text === '('))) throw new UnsafeSqlError('SUBQUERY');
+    if (STATEMENT_WORDS.has(upper))
+      throw new UnsafeSqlError(`'${t.text}' is not allowed in an expression (no statements, DML or DDL)`);
+    if (
+      !allowSubqueries &&
+      (SUBQUERY_WORDS.has(upper) || (upper === 'FROM' && dialect === 'duckdb' && prev?.text === '('))
+    )
+      throw new UnsafeSqlError('SUBQUERY');
   });
 }

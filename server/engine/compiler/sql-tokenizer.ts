@@ -27,11 +27,15 @@ export function tokenizeSql(sql: string, dialect: Dialect, mode: BackslashMode):
   for (const t of tokens) {
     if (t.kind === 'string' || t.kind === 'quoted') {
       if (t.text.startsWith('$')) throw new UnsafeSqlError("'$' (bind parameters or dollar quoting) is not allowed");
-      if (t.unterminated) throw new UnsafeSqlError(t.text.startsWith('[') ? 'unterminated quoted identifier' : 'unterminated quoted string or identifier');
+      if (t.unterminated)
+        throw new UnsafeSqlError(
+          t.text.startsWith('[') ? 'unterminated quoted identifier' : 'unterminated quoted string or identifier',
+        );
     } else if (t.kind === 'comment') {
       checkComment(t.text);
     } else if (t.kind === 'word') {
-      if (dialect !== 'mysql' && t.text.includes('$')) throw new UnsafeSqlError("'$' (bind parameters or dollar quoting) is not allowed");
+      if (dialect !== 'mysql' && t.text.includes('$'))
+        throw new UnsafeSqlError("'$' (bind parameters or dollar quoting) is not allowed");
     } else if (t.kind === 'symbol') {
       depth = checkSymbol(sql, t, dialect, depth);
     }
@@ -48,7 +52,8 @@ function checkSymbol(sql: string, t: SqlToken, dialect: Dialect, depth: number):
   if (c === ';') throw new UnsafeSqlError("a statement separator (';') is not allowed");
   if (c === '`') throw new UnsafeSqlError("'`' is not a quote character in this database");
   if (c === '?' && dialect !== 'postgresql') throw new UnsafeSqlError("bind parameters ('?') are not allowed");
-  if (c === '$' && dialect !== 'mysql') throw new UnsafeSqlError("'$' (bind parameters or dollar quoting) is not allowed");
+  if (c === '$' && dialect !== 'mysql')
+    throw new UnsafeSqlError("'$' (bind parameters or dollar quoting) is not allowed");
   if ((c === ':' || c === '@') && dialect === 'sqlite' && next !== undefined && /[A-Za-z0-9_]/.test(next)) {
     throw new UnsafeSqlError(`bind parameters ('${c}${next}') are not allowed`);
   }

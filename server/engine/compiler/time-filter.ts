@@ -22,7 +22,8 @@ export function resolveTimeRange(resolver: TimeRangeResolver, range: string): Ti
     throw new QueryCompileError(err instanceof Error ? err.message : `Unexpected time range: ${range}`, { cause: err });
   }
   for (const d of [bounds.since, bounds.until]) {
-    if (d !== null && (!(d instanceof Date) || Number.isNaN(d.getTime()))) throw new QueryCompileError(`Unexpected time range: ${range}`);
+    if (d !== null && (!(d instanceof Date) || Number.isNaN(d.getTime())))
+      throw new QueryCompileError(`Unexpected time range: ${range}`);
   }
   return bounds;
 }
@@ -42,7 +43,7 @@ export interface TimeFilterTarget {
  * does not sort as time is converted to a timestamp first instead.
  */
 export function timeFilterConditions(ctx: CompileContext, target: TimeFilterTarget, bounds: TimeBounds): Sql[] {
-  const pdf = target.grained ? null : target.dataset?.python_date_format ?? null;
+  const pdf = target.grained ? null : (target.dataset?.python_date_format ?? null);
   let lhs = target.expr;
   let bound: (d: Date) => Sql;
   if (pdf && (isEpochFormat(pdf) || isSortablePattern(pdf))) {
@@ -54,7 +55,7 @@ export function timeFilterConditions(ctx: CompileContext, target: TimeFilterTarg
     lhs = toTimestamp(ctx.spec, target.expr, pdf);
     bound = (d) => ctx.spec.timestamp(d, null);
   } else {
-    const type = target.grained ? null : target.dataset?.type ?? null;
+    const type = target.grained ? null : (target.dataset?.type ?? null);
     bound = (d) => ctx.spec.timestamp(d, type);
   }
   const out: Sql[] = [];

@@ -3,8 +3,27 @@ import { QueryCompileError } from './query-compile-error.ts';
 
 /** Every grain of reference §4.3, in its order. */
 export const TIME_GRAINS = [
-  'PT1S', 'PT5S', 'PT30S', 'PT1M', 'PT5M', 'PT10M', 'PT15M', 'PT30M', 'PT0.5H', 'PT1H', 'PT6H', 'P1D', 'P1W',
-  '1969-12-28T00:00:00Z/P1W', '1969-12-29T00:00:00Z/P1W', 'P1W/1970-01-03T00:00:00Z', 'P1W/1970-01-04T00:00:00Z', 'P1M', 'P3M', 'P0.25Y', 'P1Y',
+  'PT1S',
+  'PT5S',
+  'PT30S',
+  'PT1M',
+  'PT5M',
+  'PT10M',
+  'PT15M',
+  'PT30M',
+  'PT0.5H',
+  'PT1H',
+  'PT6H',
+  'P1D',
+  'P1W',
+  '1969-12-28T00:00:00Z/P1W',
+  '1969-12-29T00:00:00Z/P1W',
+  'P1W/1970-01-03T00:00:00Z',
+  'P1W/1970-01-04T00:00:00Z',
+  'P1M',
+  'P3M',
+  'P0.25Y',
+  'P1Y',
 ] as const;
 export type TimeGrainCode = (typeof TIME_GRAINS)[number];
 
@@ -17,8 +36,10 @@ const ALIASES: Record<string, string> = { 'PT0.5H': 'PT30M', 'P0.25Y': 'P3M' };
 
 type Templates = Record<string, string>;
 
-const SQLITE_MINUTES = (n: number) => `DATETIME(STRFTIME('%Y-%m-%dT%H:%M:00', {col}), printf('-%d minutes', CAST(strftime('%M', {col}) AS INT) % ${n}))`;
-const SQLITE_SECONDS = (n: number) => `DATETIME({col}, printf('-%d seconds', CAST(strftime('%S', {col}) AS INT) % ${n}))`;
+const SQLITE_MINUTES = (n: number) =>
+  `DATETIME(STRFTIME('%Y-%m-%dT%H:%M:00', {col}), printf('-%d minutes', CAST(strftime('%M', {col}) AS INT) % ${n}))`;
+const SQLITE_SECONDS = (n: number) =>
+  `DATETIME({col}, printf('-%d seconds', CAST(strftime('%S', {col}) AS INT) % ${n}))`;
 
 /**
  * SQLite (Superset's templates, yielding 'YYYY-MM-DD HH:MM:SS' text). The week-starting grains
@@ -47,7 +68,8 @@ const SQLITE: Templates = {
   [WEEK_STARTING_MONDAY]: "DATETIME({col}, 'start of day', '-6 days', 'weekday 1')",
 };
 
-const PG_BUCKET = (unit: string, part: string, n: number) => `DATE_TRUNC('${unit}', {col}) + FLOOR(EXTRACT(${part} FROM {col}) / ${n}) * INTERVAL '${n} ${part.toLowerCase()}'`;
+const PG_BUCKET = (unit: string, part: string, n: number) =>
+  `DATE_TRUNC('${unit}', {col}) + FLOOR(EXTRACT(${part} FROM {col}) / ${n}) * INTERVAL '${n} ${part.toLowerCase()}'`;
 
 /** PostgreSQL: DATE_TRUNC (P1W = Monday), multiples built on it. */
 const POSTGRESQL: Templates = {
@@ -97,8 +119,10 @@ const DUCKDB: Templates = {
   [WEEK_ENDING_SUNDAY]: "DATE_TRUNC('week', {col}) + INTERVAL 6 DAY",
 };
 
-const MY_SECONDS = (n: number) => `DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*3600 + MINUTE({col})*60 + SECOND({col}) - SECOND({col}) % ${n}) SECOND)`;
-const MY_MINUTES = (n: number) => `DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*60 + MINUTE({col}) - MINUTE({col}) % ${n}) MINUTE)`;
+const MY_SECONDS = (n: number) =>
+  `DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*3600 + MINUTE({col})*60 + SECOND({col}) - SECOND({col}) % ${n}) SECOND)`;
+const MY_MINUTES = (n: number) =>
+  `DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*60 + MINUTE({col}) - MINUTE({col}) % ${n}) MINUTE)`;
 
 /** MySQL/MariaDB (Superset's templates; P1W = Sunday). */
 const MYSQL: Templates = {
@@ -141,6 +165,9 @@ export function isKnownGrain(grain: string): boolean {
 export function applyTimeGrain(dialect: Dialect, grain: string, expr: string, columnType: string | null): string {
   const template = TEMPLATES[dialect][canonicalGrain(grain)];
   if (!template) throw new QueryCompileError(`No grain spec for ${grain} for database ${dialect}`);
-  const col = (dialect === 'postgresql' || dialect === 'duckdb') && /^\s*date\s*$/i.test(columnType ?? '') ? `CAST(${expr} AS TIMESTAMP)` : expr;
+  const col =
+    (dialect === 'postgresql' || dialect === 'duckdb') && /^\s*date\s*$/i.test(columnType ?? '')
+      ? `CAST(${expr} AS TIMESTAMP)`
+      : expr;
   return `(${template.split('{col}').join(col)})`;
 }

@@ -32,21 +32,43 @@ export class ConnectorError extends Error {
 }
 
 export const stopped = () => new ConnectorError('QUERY_STOPPED', 'The query was stopped');
-export const timedOut = (ms: number) => new ConnectorError('BACKEND_TIMEOUT_ERROR', `The query exceeded the ${Math.round(ms / 1000)} seconds timeout.`, { timeout: ms / 1000 });
+export const timedOut = (ms: number) =>
+  new ConnectorError('BACKEND_TIMEOUT_ERROR', `The query exceeded the ${Math.round(ms / 1000)} seconds timeout.`, {
+    timeout: ms / 1000,
+  });
 
 /** Network-level failures any driver can raise (Node error codes). */
-export function networkError(err: NodeJS.ErrnoException, where: { host?: string; port?: number }, engine: string): ConnectorError | null {
+export function networkError(
+  err: NodeJS.ErrnoException,
+  where: { host?: string; port?: number },
+  engine: string,
+): ConnectorError | null {
   const host = where.host ?? 'localhost';
   switch (err.code) {
     case 'ECONNREFUSED':
-      return new ConnectorError('CONNECTION_PORT_CLOSED_ERROR', `Port ${where.port ?? ''} on hostname "${host}" refused the connection.`, { invalid: ['host', 'port'], engine_name: engine, hostname: host, port: where.port }, { cause: err });
+      return new ConnectorError(
+        'CONNECTION_PORT_CLOSED_ERROR',
+        `Port ${where.port ?? ''} on hostname "${host}" refused the connection.`,
+        { invalid: ['host', 'port'], engine_name: engine, hostname: host, port: where.port },
+        { cause: err },
+      );
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new ConnectorError('CONNECTION_INVALID_HOSTNAME_ERROR', `The hostname "${host}" cannot be resolved.`, { invalid: ['host'], engine_name: engine, hostname: host }, { cause: err });
+      return new ConnectorError(
+        'CONNECTION_INVALID_HOSTNAME_ERROR',
+        `The hostname "${host}" cannot be resolved.`,
+        { invalid: ['host'], engine_name: engine, hostname: host },
+        { cause: err },
+      );
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return new ConnectorError('CONNECTION_HOST_DOWN_ERROR', `The host "${host}" might be down, and can't be reached on port ${where.port ?? ''}.`, { invalid: ['host', 'port'], engine_name: engine, hostname: host, port: where.port }, { cause: err });
+      return new ConnectorError(
+        'CONNECTION_HOST_DOWN_ERROR',
+        `The host "${host}" might be down, and can't be reached on port ${where.port ?? ''}.`,
+        { invalid: ['host', 'port'], engine_name: engine, hostname: host, port: where.port },
+        { cause: err },
+      );
     default:
       return null;
   }

@@ -99,7 +99,8 @@ export interface Connector {
 }
 
 const TEMPORAL = /^(date|datetime|time|timestamp|timestamptz|interval)|(timestamp|date|time)( with(out)? time zone)?$/i;
-const NUMERIC = /^(tinyint|smallint|mediumint|int|integer|bigint|hugeint|ubigint|uinteger|usmallint|utinyint|uhugeint|int2|int4|int8|serial|bigserial|smallserial|decimal|numeric|real|double|double precision|float|float4|float8|money|number|year)\b/i;
+const NUMERIC =
+  /^(tinyint|smallint|mediumint|int|integer|bigint|hugeint|ubigint|uinteger|usmallint|utinyint|uhugeint|int2|int4|int8|serial|bigserial|smallserial|decimal|numeric|real|double|double precision|float|float4|float8|money|number|year)\b/i;
 const BOOLEAN = /^(bool|boolean|bit\(1\)|bit)$/i;
 
 /** The generic kind of an engine type name (for coltypes and dataset columns). */

@@ -41,7 +41,15 @@ export function naiveTimestampToMs(text: string): number | null {
     return Number.isNaN(t) ? null : t;
   }
   const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  return Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+    ms,
+  );
 }
 
 /** Numbers given as text by a driver (DECIMAL, BIGINT) as numbers when exact enough. */
@@ -53,7 +61,11 @@ export function numericText(text: string): number | string {
 }
 
 /** Runs `fn` with an AbortSignal that fires on the caller's signal or the timeout. */
-export function withDeadline(opts: { signal?: AbortSignal; timeoutMs?: number }): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+export function withDeadline(opts: { signal?: AbortSignal; timeoutMs?: number }): {
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  done: () => void;
+} {
   const ctrl = new AbortController();
   let expired = false;
   const onAbort = () => ctrl.abort();
@@ -61,7 +73,8 @@ export function withDeadline(opts: { signal?: AbortSignal; timeoutMs?: number })
     if (opts.signal.aborted) ctrl.abort();
     else opts.signal.addEventListener('abort', onAbort, { once: true });
   }
-  const timer = opts.timeoutMs && opts.timeoutMs > 0 ? setTimeout(() => ((expired = true), ctrl.abort()), opts.timeoutMs) : null;
+  const timer =
+    opts.timeoutMs && opts.timeoutMs > 0 ? setTimeout(() => ((expired = true), ctrl.abort()), opts.timeoutMs) : null;
   return {
     signal: ctrl.signal,
     timedOut: () => expired,

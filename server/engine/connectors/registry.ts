@@ -44,7 +44,9 @@ const serverParameters = (defaultPort: number) => ({
 });
 
 function validateServer(p: Record<string, unknown>): { missing: string[]; invalid: string[] } {
-  const missing = ['host', 'port', 'database', 'username'].filter((k) => p[k] === undefined || p[k] === null || p[k] === '');
+  const missing = ['host', 'port', 'database', 'username'].filter(
+    (k) => p[k] === undefined || p[k] === null || p[k] === '',
+  );
   const invalid: string[] = [];
   if (!missing.includes('port')) {
     const port = Number(p.port);
@@ -71,36 +73,76 @@ const readOnlyOf = (spec: ConnectorSpec, query: Record<string, string>) =>
 export function createConnectorRegistry(): Record<Backend, ConnectorFactory> {
   return {
     postgresql: {
-      backend: 'postgresql', engine: 'postgresql', name: 'PostgreSQL', defaultDriver: 'psycopg2', availableDrivers: ['psycopg2'], preferred: true,
+      backend: 'postgresql',
+      engine: 'postgresql',
+      name: 'PostgreSQL',
+      defaultDriver: 'psycopg2',
+      availableDrivers: ['psycopg2'],
+      preferred: true,
       placeholder: 'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
       parametersSchema: serverParameters(5432),
-      create: (spec) => new PostgresConnector({ uri: spec.uri, parsed: parseUri(spec.uri), poolSize: spec.poolSize, statementTimeoutMs: spec.statementTimeoutMs }),
+      create: (spec) =>
+        new PostgresConnector({
+          uri: spec.uri,
+          parsed: parseUri(spec.uri),
+          poolSize: spec.poolSize,
+          statementTimeoutMs: spec.statementTimeoutMs,
+        }),
       validateParameters: validateServer,
     },
     mysql: {
-      backend: 'mysql', engine: 'mysql', name: 'MySQL', defaultDriver: 'mysqldb', availableDrivers: ['mysqldb', 'pymysql'], preferred: true,
+      backend: 'mysql',
+      engine: 'mysql',
+      name: 'MySQL',
+      defaultDriver: 'mysqldb',
+      availableDrivers: ['mysqldb', 'pymysql'],
+      preferred: true,
       placeholder: 'mysql://user:password@host:port/dbname[?key=value&key=value...]',
       parametersSchema: serverParameters(3306),
-      create: (spec) => new MysqlConnector({ parsed: parseUri(spec.uri), poolSize: spec.poolSize, statementTimeoutMs: spec.statementTimeoutMs }),
+      create: (spec) =>
+        new MysqlConnector({
+          parsed: parseUri(spec.uri),
+          poolSize: spec.poolSize,
+          statementTimeoutMs: spec.statementTimeoutMs,
+        }),
       validateParameters: validateServer,
     },
     duckdb: {
-      backend: 'duckdb', engine: 'duckdb', name: 'DuckDB', defaultDriver: 'duckdb_engine', availableDrivers: ['duckdb_engine'], preferred: true,
+      backend: 'duckdb',
+      engine: 'duckdb',
+      name: 'DuckDB',
+      defaultDriver: 'duckdb_engine',
+      availableDrivers: ['duckdb_engine'],
+      preferred: true,
       placeholder: 'duckdb:////path/to/duck.db',
       parametersSchema: null,
       create: (spec) => {
         const p = parseUri(spec.uri);
-        return new DuckDbConnector({ file: filePath(p.database, spec.dataDir), readOnly: readOnlyOf(spec, p.query), poolSize: spec.poolSize, statementTimeoutMs: spec.statementTimeoutMs });
+        return new DuckDbConnector({
+          file: filePath(p.database, spec.dataDir),
+          readOnly: readOnlyOf(spec, p.query),
+          poolSize: spec.poolSize,
+          statementTimeoutMs: spec.statementTimeoutMs,
+        });
       },
       validateParameters: validateFile,
     },
     sqlite: {
-      backend: 'sqlite', engine: 'sqlite', name: 'SQLite', defaultDriver: 'pysqlite', availableDrivers: ['pysqlite'], preferred: false,
+      backend: 'sqlite',
+      engine: 'sqlite',
+      name: 'SQLite',
+      defaultDriver: 'pysqlite',
+      availableDrivers: ['pysqlite'],
+      preferred: false,
       placeholder: 'sqlite:////path/to/file.db',
       parametersSchema: null,
       create: (spec) => {
         const p = parseUri(spec.uri);
-        return new SqliteConnector({ file: filePath(p.database, spec.dataDir), readOnly: readOnlyOf(spec, p.query), statementTimeoutMs: spec.statementTimeoutMs });
+        return new SqliteConnector({
+          file: filePath(p.database, spec.dataDir),
+          readOnly: readOnlyOf(spec, p.query),
+          statementTimeoutMs: spec.statementTimeoutMs,
+        });
       },
       validateParameters: validateFile,
     },

@@ -2,7 +2,13 @@ import type { ColumnInfo, TableKey, TableMetadata } from './connector.ts';
 
 export interface RawKeys {
   pk: { name: string | null; columns: string[] } | null;
-  fks: { name: string | null; columns: string[]; referredSchema: string | null; referredTable: string; referredColumns: string[] }[];
+  fks: {
+    name: string | null;
+    columns: string[];
+    referredSchema: string | null;
+    referredTable: string;
+    referredColumns: string[];
+  }[];
   indexes: { name: string; columns: string[]; unique: boolean }[];
 }
 
@@ -11,7 +17,13 @@ export interface RawKeys {
  * lists every key (the primary key, the foreign keys, then the real indexes), and each column
  * names the keys it belongs to.
  */
-export function buildTableMetadata(name: string, columns: ColumnInfo[], raw: RawKeys, comment: string | null, selectStar: string): TableMetadata {
+export function buildTableMetadata(
+  name: string,
+  columns: ColumnInfo[],
+  raw: RawKeys,
+  comment: string | null,
+  selectStar: string,
+): TableMetadata {
   const pk: TableKey | null = raw.pk ? { type: 'pk', name: raw.pk.name, column_names: raw.pk.columns } : null;
   const fks: TableKey[] = raw.fks.map((f) => ({
     type: 'fk',
@@ -22,7 +34,12 @@ export function buildTableMetadata(name: string, columns: ColumnInfo[], raw: Raw
     referred_columns: f.referredColumns,
     options: {},
   }));
-  const indexes: TableKey[] = raw.indexes.map((i) => ({ type: 'index', name: i.name, column_names: i.columns, unique: i.unique }));
+  const indexes: TableKey[] = raw.indexes.map((i) => ({
+    type: 'index',
+    name: i.name,
+    column_names: i.columns,
+    unique: i.unique,
+  }));
   const all = [...(pk ? [pk] : []), ...fks, ...indexes];
   return {
     name,

@@ -4,10 +4,22 @@ import { buildUri, maskUri, parseUri, unmaskUri, uriToParameters } from './uri.t
 describe('parseUri', () => {
   it('reads server URIs with drivers, ports and query options', () => {
     expect(parseUri('postgresql+psycopg2://ada:pw@db.example.com:6543/sales?sslmode=require')).toEqual({
-      backend: 'postgresql', driver: 'psycopg2', username: 'ada', password: 'pw', host: 'db.example.com', port: 6543, database: 'sales', query: { sslmode: 'require' },
+      backend: 'postgresql',
+      driver: 'psycopg2',
+      username: 'ada',
+      password: 'pw',
+      host: 'db.example.com',
+      port: 6543,
+      database: 'sales',
+      query: { sslmode: 'require' },
     });
     expect(parseUri('postgres://u@h/db').backend).toBe('postgresql');
-    expect(parseUri('mariadb://root@127.0.0.1:3306/test')).toMatchObject({ backend: 'mysql', username: 'root', port: 3306, database: 'test' });
+    expect(parseUri('mariadb://root@127.0.0.1:3306/test')).toMatchObject({
+      backend: 'mysql',
+      username: 'root',
+      port: 3306,
+      database: 'test',
+    });
     expect(parseUri('mysql+pymysql://u:p@h/d').driver).toBe('pymysql');
   });
 
@@ -22,7 +34,11 @@ describe('parseUri', () => {
     expect(parseUri('duckdb:///examples.duckdb').database).toBe('examples.duckdb');
     expect(parseUri('duckdb:///:memory:').database).toBe(':memory:');
     expect(parseUri('sqlite://').database).toBe(':memory:');
-    expect(parseUri('sqlite:////tmp/a.db?mode=ro')).toEqual({ backend: 'sqlite', database: '/tmp/a.db', query: { mode: 'ro' } });
+    expect(parseUri('sqlite:////tmp/a.db?mode=ro')).toEqual({
+      backend: 'sqlite',
+      database: '/tmp/a.db',
+      query: { mode: 'ro' },
+    });
   });
 
   it('says what is wrong with an unusable URI', () => {
@@ -45,7 +61,15 @@ describe('masking', () => {
 
 describe('dynamic-form parameters', () => {
   it('builds and reads back the same parameters', () => {
-    const params = { host: '127.0.0.1', port: 5432, database: 'test', username: 'postgres', password: 'a b', query: {}, encryption: true };
+    const params = {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'test',
+      username: 'postgres',
+      password: 'a b',
+      query: {},
+      encryption: true,
+    };
     const uri = buildUri('postgresql', params);
     expect(uri).toBe('postgresql://postgres:a%20b@127.0.0.1:5432/test?sslmode=require');
     expect(uriToParameters(uri)).toEqual(params);

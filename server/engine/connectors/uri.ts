@@ -25,7 +25,8 @@ const BACKENDS: Record<string, Backend> = {
   sqlite: 'sqlite',
 };
 
-const SHAPE = 'expected dialect://user:password@host:port/database (or duckdb:///path/to/file.duckdb, sqlite:///path/to/file.db)';
+const SHAPE =
+  'expected dialect://user:password@host:port/database (or duckdb:///path/to/file.duckdb, sqlite:///path/to/file.db)';
 
 function invalid(detail: string): Error {
   return new Error(`Invalid connection string: ${detail}; ${SHAPE}`);
@@ -36,14 +37,18 @@ export function parseUri(uri: string): ParsedUri {
   if (!m) throw invalid('no dialect:// prefix');
   const dialect = m[1]!.toLowerCase();
   const backend = BACKENDS[dialect];
-  if (!backend) throw invalid(`'${dialect}' is not a supported dialect (supported: ${Object.keys(BACKENDS).join(', ')})`);
+  if (!backend)
+    throw invalid(`'${dialect}' is not a supported dialect (supported: ${Object.keys(BACKENDS).join(', ')})`);
   const driver = m[2];
   const rest = m[3]!;
 
   if (backend === 'duckdb' || backend === 'sqlite') {
     const [pathPart, queryPart] = splitOnce(rest, '?');
     // `sqlite://` and `duckdb:///:memory:` are in-memory; `///rel` is relative, `////abs` absolute.
-    const database = pathPart === '' ? ':memory:' : decodeURIComponent(pathPart.startsWith('/') ? pathPart.slice(1) : pathPart) || ':memory:';
+    const database =
+      pathPart === ''
+        ? ':memory:'
+        : decodeURIComponent(pathPart.startsWith('/') ? pathPart.slice(1) : pathPart) || ':memory:';
     if (!pathPart.startsWith('/') && pathPart !== '') throw invalid('a file path starts after three slashes');
     return { backend, ...(driver ? { driver } : {}), database, query: parseQuery(queryPart) };
   }
@@ -84,8 +89,12 @@ const enc = (s: string) => encodeURIComponent(s);
 export function formatUri(p: ParsedUri, dialect: string = p.backend): string {
   const scheme = `${dialect}${p.driver ? `+${p.driver}` : ''}://`;
   const query = Object.keys(p.query).length ? `?${new URLSearchParams(p.query).toString()}` : '';
-  if (p.backend === 'duckdb' || p.backend === 'sqlite') return `${scheme}/${p.database === ':memory:' ? ':memory:' : (p.database ?? '')}${query}`;
-  const auth = p.username !== undefined ? `${enc(p.username)}${p.password !== undefined ? `:${p.password === PASSWORD_MASK ? PASSWORD_MASK : enc(p.password)}` : ''}@` : '';
+  if (p.backend === 'duckdb' || p.backend === 'sqlite')
+    return `${scheme}/${p.database === ':memory:' ? ':memory:' : (p.database ?? '')}${query}`;
+  const auth =
+    p.username !== undefined
+      ? `${enc(p.username)}${p.password !== undefined ? `:${p.password === PASSWORD_MASK ? PASSWORD_MASK : enc(p.password)}` : ''}@`
+      : '';
   const host = p.host?.includes(':') ? `[${p.host}]` : (p.host ?? '');
   return `${scheme}${auth}${host}${p.port !== undefined ? `:${p.port}` : ''}/${p.database ? enc(p.database) : ''}${query}`;
 }
@@ -102,7 +111,10 @@ export function unmaskUri(newUri: string, storedUri: string): string {
   const p = parseUri(newUri);
   if (p.password !== PASSWORD_MASK) return newUri;
   const stored = parseUri(storedUri);
-  return formatUri({ ...p, ...(stored.password !== undefined ? { password: stored.password } : { password: undefined }) }, dialectOf(newUri));
+  return formatUri(
+    { ...p, ...(stored.password !== undefined ? { password: stored.password } : { password: undefined }) },
+    dialectOf(newUri),
+  );
 }
 
 function dialectOf(uri: string): string {
@@ -124,8 +136,10 @@ export function buildUri(engine: Backend | 'postgres' | 'mariadb', params: UriPa
   const backend = BACKENDS[engine];
   if (!backend) throw new Error(`Unknown engine ${engine}`);
   const query = { ...(params.query ?? {}) };
-  if (params.encryption) query[backend === 'postgresql' ? 'sslmode' : 'ssl'] = backend === 'postgresql' ? 'require' : 'true';
-  if (backend === 'duckdb' || backend === 'sqlite') return formatUri({ backend, database: params.database ?? ':memory:', query });
+  if (params.encryption)
+    query[backend === 'postgresql' ? 'sslmode' : 'ssl'] = backend === 'postgresql' ? 'require' : 'true';
+  if (backend === 'duckdb' || backend === 'sqlite')
+    return formatUri({ backend, database: params.database ?? ':memory:', query });
   if (!params.host) throw new Error('A host is required');
   return formatUri({
     backend,
@@ -144,5 +158,13 @@ export function uriToParameters(uri: string): UriParameters {
   const encryption = query.sslmode === 'require' || query.ssl === 'true';
   delete query.sslmode;
   delete query.ssl;
-  return { host: p.host, port: p.port, database: p.database, username: p.username, password: p.password, query, encryption };
+  return {
+    host: p.host,
+    port: p.port,
+    database: p.database,
+    username: p.username,
+    password: p.password,
+    query,
+    encryption,
+  };
 }

@@ -37,7 +37,15 @@ describe('aggregate', () => {
       { state: 'CA', total: 4, avg: 2, rows: 3, p50: null, np50: 2, sd: 1 },
       { state: 'NY', total: 4, avg: 4, rows: 1, p50: 4, np50: 4, sd: 0 },
     ]);
-    expect(out.columns.map((c) => c.type)).toEqual([T.STRING, T.NUMERIC, T.NUMERIC, T.NUMERIC, T.NUMERIC, T.NUMERIC, T.NUMERIC]);
+    expect(out.columns.map((c) => c.type)).toEqual([
+      T.STRING,
+      T.NUMERIC,
+      T.NUMERIC,
+      T.NUMERIC,
+      T.NUMERIC,
+      T.NUMERIC,
+      T.NUMERIC,
+    ]);
   });
 
   it('groups by two columns', () => {
@@ -49,14 +57,26 @@ describe('aggregate', () => {
   });
 
   it('makes one row without groupby, none for an empty frame', () => {
-    expect(frameToRecords(run({ groupby: [], aggregates: { num: { operator: 'sum' }, first: { column: 'state', operator: 'min' } } }))).toEqual([{ num: 108, first: 'CA' }]);
+    expect(
+      frameToRecords(
+        run({ groupby: [], aggregates: { num: { operator: 'sum' }, first: { column: 'state', operator: 'min' } } }),
+      ),
+    ).toEqual([{ num: 108, first: 'CA' }]);
     const empty = frameFromRows([{ name: 'num', genericType: T.NUMERIC }], []);
-    expect(applyPostProcessing(empty, [{ operation: 'aggregate', options: { groupby: [], aggregates: { num: { operator: 'sum' } } } }]).rowCount).toBe(0);
+    expect(
+      applyPostProcessing(empty, [
+        { operation: 'aggregate', options: { groupby: [], aggregates: { num: { operator: 'sum' } } } },
+      ]).rowCount,
+    ).toBe(0);
   });
 
   it('refuses bad aggregates', () => {
-    expect(() => run({ groupby: ['state'], aggregates: { num: { operator: 'cumsum' } } })).toThrow(/aggregate: option "aggregates" entry "num": cumsum/);
-    expect(() => run({ groupby: ['state'], aggregates: { num: { operator: 'percentile' } } })).toThrow(/needs option "q"/);
+    expect(() => run({ groupby: ['state'], aggregates: { num: { operator: 'cumsum' } } })).toThrow(
+      /aggregate: option "aggregates" entry "num": cumsum/,
+    );
+    expect(() => run({ groupby: ['state'], aggregates: { num: { operator: 'percentile' } } })).toThrow(
+      /needs option "q"/,
+    );
     expect(() => run({ groupby: ['zz'], aggregates: {} })).toThrow(/Referenced columns not available/);
   });
 });

@@ -19,7 +19,10 @@ export function aggregate(frame: LabeledFrame, raw: unknown): LabeledFrame {
   let keys: unknown[][];
   let rows: number[][];
   if (groupby.length) {
-    const groups = groupRows(sources.map((s) => s.values), frame.rowCount);
+    const groups = groupRows(
+      sources.map((s) => s.values),
+      frame.rowCount,
+    );
     keys = groups.keys;
     rows = groups.rows;
   } else {

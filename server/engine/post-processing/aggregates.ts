@@ -25,19 +25,24 @@ export function readAggregates(opts: Options, frame: LabeledFrame, required: boo
   }
   const out: AggregateSpec[] = [];
   for (const [name, spec] of Object.entries(raw)) {
-    if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw opts.fail('aggregates', `entry "${name}" must be an object`);
+    if (!spec || typeof spec !== 'object' || Array.isArray(spec))
+      throw opts.fail('aggregates', `entry "${name}" must be an object`);
     const s = spec as Record<string, unknown>;
     for (const key of Object.keys(s)) {
-      if (!['operator', 'column', 'options'].includes(key)) throw opts.fail('aggregates', `entry "${name}" has an unknown key "${key}"`);
+      if (!['operator', 'column', 'options'].includes(key))
+        throw opts.fail('aggregates', `entry "${name}" has an unknown key "${key}"`);
     }
     const column = s.column ?? name;
     if (typeof column !== 'string') throw opts.fail('aggregates', `entry "${name}" has a column that is not a name`);
     const source = columnsUnder(frame, column)[0];
     if (!source) throw opts.fail('aggregates', `Column referenced by aggregate is undefined: ${column}`);
-    if (s.operator === undefined || s.operator === null) throw opts.fail('aggregates', `Operator undefined for aggregator: ${name}`);
-    if (typeof s.operator !== 'string') throw opts.fail('aggregates', `entry "${name}" has an operator that is not a name`);
+    if (s.operator === undefined || s.operator === null)
+      throw opts.fail('aggregates', `Operator undefined for aggregator: ${name}`);
+    if (typeof s.operator !== 'string')
+      throw opts.fail('aggregates', `entry "${name}" has an operator that is not a name`);
     const fnOptions = s.options ?? {};
-    if (typeof fnOptions !== 'object' || Array.isArray(fnOptions)) throw opts.fail('aggregates', `entry "${name}" has options that are not an object`);
+    if (typeof fnOptions !== 'object' || Array.isArray(fnOptions))
+      throw opts.fail('aggregates', `entry "${name}" has options that are not an object`);
     try {
       const fn = numpyFunction(s.operator, fnOptions as Record<string, unknown>);
       out.push({ name, column, reduce: fn.reduce, type: fn.type(source.type), values: source.values });

@@ -10,7 +10,12 @@ export function sourceColumns(frame: LabeledFrame, mapping: ReadonlyMap<string, 
  * originals in place; otherwise the computed columns are relabelled (a label equal to a source,
  * on any level, becomes its target) and appended at the end.
  */
-export function appendColumns(frame: LabeledFrame, sources: readonly LabeledColumn[], computed: readonly LabeledColumn[], mapping: ReadonlyMap<string, string>): LabeledFrame {
+export function appendColumns(
+  frame: LabeledFrame,
+  sources: readonly LabeledColumn[],
+  computed: readonly LabeledColumn[],
+  mapping: ReadonlyMap<string, string>,
+): LabeledFrame {
   if ([...mapping].every(([k, v]) => k === v)) {
     const replaced = new Map(sources.map((s, i) => [s, computed[i]!]));
     return { ...frame, columns: frame.columns.map((c) => replaced.get(c) ?? c) };

@@ -30,8 +30,19 @@ export function boxplot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   let high = 100;
   if (whisker === 'percentile') {
     const p = opts.value('percentiles');
-    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number' || p[0] >= p[1] || p[0] < 0 || p[1] > 100) {
-      throw opts.fail('percentiles', 'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value');
+    if (
+      !Array.isArray(p) ||
+      p.length !== 2 ||
+      typeof p[0] !== 'number' ||
+      typeof p[1] !== 'number' ||
+      p[0] >= p[1] ||
+      p[0] < 0 ||
+      p[1] > 100
+    ) {
+      throw opts.fail(
+        'percentiles',
+        'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
+      );
     }
     [low, high] = p as [number, number];
   }
@@ -71,9 +82,16 @@ export function boxplot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const nums = new Map(metrics.map((m) => [m, columnsUnder(frame, m)[0]!.values.map(toNumber)]));
   const sources = groupby.map((g) => columnsUnder(frame, g)[0]!);
   const groups = groupby.length
-    ? groupRows(sources.map((s) => s.values), frame.rowCount)
+    ? groupRows(
+        sources.map((s) => s.values),
+        frame.rowCount,
+      )
     : { keys: frame.rowCount ? [[]] : [], rows: frame.rowCount ? [[...Array(frame.rowCount).keys()]] : [] };
-  const columns: LabeledColumn[] = groupby.map((name, i) => ({ key: [name], type: sources[i]!.type, values: groups.keys.map((k) => k[i]) }));
+  const columns: LabeledColumn[] = groupby.map((name, i) => ({
+    key: [name],
+    type: sources[i]!.type,
+    values: groups.keys.map((k) => k[i]),
+  }));
   for (const op of OPERATORS) {
     for (const m of metrics) {
       const xs = nums.get(m)!;
@@ -84,5 +102,11 @@ export function boxplot(frame: LabeledFrame, raw: unknown): LabeledFrame {
       });
     }
   }
-  return { index: null, levelNames: [null], levelTypes: [GenericDataType.STRING], columns, rowCount: groups.keys.length };
+  return {
+    index: null,
+    levelNames: [null],
+    levelTypes: [GenericDataType.STRING],
+    columns,
+    rowCount: groups.keys.length,
+  };
 }

@@ -17,20 +17,39 @@ const frame = () =>
       [4, 1, 3],
     ],
   );
-const run = (options: Record<string, unknown>) => frameToRecords(applyPostProcessing(frame(), [{ operation: 'compare', options }]));
+const run = (options: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(frame(), [{ operation: 'compare', options }]));
 
 describe('compare', () => {
   it('names results <type>__<source>__<compare> and computes difference, percentage and ratio (rounded to 4)', () => {
     const base = { source_columns: ['m'], compare_columns: ['m__1 year ago'] };
-    expect(run({ ...base, compare_type: 'difference' }).map((r) => r['difference__m__m__1 year ago'])).toEqual([6, 5, null, -2]);
-    expect(run({ ...base, compare_type: 'percentage' }).map((r) => r['percentage__m__m__1 year ago'])).toEqual([1.5, null, null, -0.6667]);
-    expect(run({ ...base, compare_type: 'ratio' }).map((r) => r['ratio__m__m__1 year ago'])).toEqual([2.5, null, null, 0.3333]);
+    expect(run({ ...base, compare_type: 'difference' }).map((r) => r['difference__m__m__1 year ago'])).toEqual([
+      6,
+      5,
+      null,
+      -2,
+    ]);
+    expect(run({ ...base, compare_type: 'percentage' }).map((r) => r['percentage__m__m__1 year ago'])).toEqual([
+      1.5,
+      null,
+      null,
+      -0.6667,
+    ]);
+    expect(run({ ...base, compare_type: 'ratio' }).map((r) => r['ratio__m__m__1 year ago'])).toEqual([
+      2.5,
+      null,
+      null,
+      0.3333,
+    ]);
   });
 
   it('keeps the originals unless drop_original_columns', () => {
     const base = { source_columns: ['m'], compare_columns: ['m__1 year ago'], compare_type: 'difference' };
     expect(Object.keys(run(base)[0]!)).toEqual(['ds', 'm', 'm__1 year ago', 'difference__m__m__1 year ago']);
-    expect(Object.keys(run({ ...base, drop_original_columns: true })[0]!)).toEqual(['ds', 'difference__m__m__1 year ago']);
+    expect(Object.keys(run({ ...base, drop_original_columns: true })[0]!)).toEqual([
+      'ds',
+      'difference__m__m__1 year ago',
+    ]);
   });
 
   it('pairs pivoted columns level by level', () => {
@@ -47,16 +66,39 @@ describe('compare', () => {
       ],
     );
     const out = applyPostProcessing(long, [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['g'], aggregates: { m: { operator: 'mean' }, 'm__1 day ago': { operator: 'mean' } } } },
-      { operation: 'compare', options: { source_columns: ['m'], compare_columns: ['m__1 day ago'], compare_type: 'difference', drop_original_columns: true } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['g'],
+          aggregates: { m: { operator: 'mean' }, 'm__1 day ago': { operator: 'mean' } },
+        },
+      },
+      {
+        operation: 'compare',
+        options: {
+          source_columns: ['m'],
+          compare_columns: ['m__1 day ago'],
+          compare_type: 'difference',
+          drop_original_columns: true,
+        },
+      },
       { operation: 'flatten' },
     ]);
-    expect(frameToRecords(out)).toEqual([{ ds: 1, 'difference__m__m__1 day ago, x': 3, 'difference__m__m__1 day ago, y': 0 }]);
+    expect(frameToRecords(out)).toEqual([
+      { ds: 1, 'difference__m__m__1 day ago, x': 3, 'difference__m__m__1 day ago, y': 0 },
+    ]);
   });
 
   it('refuses mismatched lists, unknown types and columns', () => {
-    expect(() => run({ source_columns: ['m'], compare_columns: [], compare_type: 'ratio' })).toThrow(/must have the same length/);
-    expect(() => run({ source_columns: ['m'], compare_columns: ['m__1 year ago'], compare_type: 'delta' })).toThrow(/`compare_type` must be `difference`, `percentage` or `ratio`/);
-    expect(() => run({ source_columns: ['zz'], compare_columns: ['m'], compare_type: 'ratio' })).toThrow(/compare: option "source_columns" Referenced columns/);
+    expect(() => run({ source_columns: ['m'], compare_columns: [], compare_type: 'ratio' })).toThrow(
+      /must have the same length/,
+    );
+    expect(() => run({ source_columns: ['m'], compare_columns: ['m__1 year ago'], compare_type: 'delta' })).toThrow(
+      /`compare_type` must be `difference`, `percentage` or `ratio`/,
+    );
+    expect(() => run({ source_columns: ['zz'], compare_columns: ['m'], compare_type: 'ratio' })).toThrow(
+      /compare: option "source_columns" Referenced columns/,
+    );
   });
 });

@@ -24,12 +24,19 @@ function sameRest(a: LabeledColumn, b: LabeledColumn): boolean {
  * the first. `drop_original_columns` removes the compared columns.
  */
 export function compare(frame: LabeledFrame, raw: unknown): LabeledFrame {
-  const opts = Options.of('compare', raw, ['source_columns', 'compare_columns', 'compare_type', 'drop_original_columns', 'precision']);
+  const opts = Options.of('compare', raw, [
+    'source_columns',
+    'compare_columns',
+    'compare_type',
+    'drop_original_columns',
+    'precision',
+  ]);
   const sources = opts.strings('source_columns') ?? [];
   const compares = opts.strings('compare_columns') ?? [];
   requireColumns(opts, frame, 'source_columns', sources);
   requireColumns(opts, frame, 'compare_columns', compares);
-  if (sources.length !== compares.length) throw opts.fail('compare_columns', '`compare_columns` must have the same length as `source_columns`.');
+  if (sources.length !== compares.length)
+    throw opts.fail('compare_columns', '`compare_columns` must have the same length as `source_columns`.');
   if (!TYPES.includes(opts.value('compare_type') as (typeof TYPES)[number])) {
     throw opts.fail('compare_type', '`compare_type` must be `difference`, `percentage` or `ratio`');
   }
@@ -43,7 +50,10 @@ export function compare(frame: LabeledFrame, raw: unknown): LabeledFrame {
     const c = compares[i]!;
     const sCols = columnsUnder(frame, s);
     const cCols = columnsUnder(frame, c);
-    const pairs: [LabeledColumn | null, LabeledColumn | null][] = sCols.map((sc) => [sc, cCols.find((cc) => sameRest(sc, cc)) ?? null]);
+    const pairs: [LabeledColumn | null, LabeledColumn | null][] = sCols.map((sc) => [
+      sc,
+      cCols.find((cc) => sameRest(sc, cc)) ?? null,
+    ]);
     for (const cc of cCols) if (!sCols.some((sc) => sameRest(sc, cc))) pairs.push([null, cc]);
     for (const [sc, cc] of pairs) {
       const values = new Array<unknown>(frame.rowCount);

@@ -17,7 +17,8 @@ const frame = () =>
       ['TX', 0, 0, 0],
     ],
   );
-const run = (options?: Record<string, unknown>) => frameToRecords(applyPostProcessing(frame(), [{ operation: 'contribution', options }]));
+const run = (options?: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(frame(), [{ operation: 'contribution', options }]));
 
 describe('contribution', () => {
   it('divides each numeric column by its total (orientation column, the default), missing as 0', () => {
@@ -48,8 +49,14 @@ describe('contribution', () => {
   });
 
   it('refuses non-numeric columns and mismatched renames', () => {
-    expect(() => run({ columns: ['state'] })).toThrow(/Column "state" is not numeric or does not exists in the query results/);
-    expect(() => run({ columns: ['a', 'b'], rename_columns: ['%a'] })).toThrow(/`rename_columns` must have the same length/);
-    expect(() => run({ orientation: 'diagonal' })).toThrow(/contribution: option "orientation" must be one of row, column/);
+    expect(() => run({ columns: ['state'] })).toThrow(
+      /Column "state" is not numeric or does not exists in the query results/,
+    );
+    expect(() => run({ columns: ['a', 'b'], rename_columns: ['%a'] })).toThrow(
+      /`rename_columns` must have the same length/,
+    );
+    expect(() => run({ orientation: 'diagonal' })).toThrow(
+      /contribution: option "orientation" must be one of row, column/,
+    );
   });
 });

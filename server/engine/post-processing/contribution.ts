@@ -18,7 +18,13 @@ function setColumn(columns: LabeledColumn[], key: Label[], values: unknown[]): v
  * labels ending `__<shift>`). Results go to `rename_columns` (default: in place).
  */
 export function contribution(frame: LabeledFrame, raw: unknown): LabeledFrame {
-  const opts = Options.of('contribution', raw, ['orientation', 'columns', 'rename_columns', 'time_shifts', 'contribution_totals']);
+  const opts = Options.of('contribution', raw, [
+    'orientation',
+    'columns',
+    'rename_columns',
+    'time_shifts',
+    'contribution_totals',
+  ]);
   const orientation = opts.oneOf('orientation', ['row', 'column'], 'column');
   const selected = opts.strings('columns');
   requireColumns(opts, frame, 'columns', selected);
@@ -30,17 +36,22 @@ export function contribution(frame: LabeledFrame, raw: unknown): LabeledFrame {
     actual = [];
     for (const name of selected) {
       const under = columnsUnder(frame, name).filter((c) => c.type === GenericDataType.NUMERIC);
-      if (!under.length) throw opts.fail('columns', `Column "${name}" is not numeric or does not exists in the query results.`);
+      if (!under.length)
+        throw opts.fail('columns', `Column "${name}" is not numeric or does not exists in the query results.`);
       actual.push(...under);
     }
   }
   const renameRaw = opts.strings('rename_columns');
   const targets: Label[][] = renameRaw?.length ? renameRaw.map((r) => [r]) : actual.map((c) => c.key);
   if (targets.length !== actual.length) {
-    throw opts.fail('rename_columns', '`rename_columns` must have the same length as `columns` + `time_shift_columns`.');
+    throw opts.fail(
+      'rename_columns',
+      '`rename_columns` must have the same length as `columns` + `time_shift_columns`.',
+    );
   }
   const depth = frame.levelNames.length;
-  const pad = (key: Label[]): Label[] => (key.length < depth ? [...key, ...new Array<Label>(depth - key.length).fill('')] : key);
+  const pad = (key: Label[]): Label[] =>
+    key.length < depth ? [...key, ...new Array<Label>(depth - key.length).fill('')] : key;
   const columns = [...frame.columns];
   const n = frame.rowCount;
 
@@ -53,7 +64,11 @@ export function contribution(frame: LabeledFrame, raw: unknown): LabeledFrame {
         return;
       }
       const total = totals ? given! : xs.reduce((a, b) => a + b, 0);
-      setColumn(columns, pad(targets[i]!), xs.map((x) => finite(x / total)));
+      setColumn(
+        columns,
+        pad(targets[i]!),
+        xs.map((x) => finite(x / total)),
+      );
     });
     return { ...frame, columns };
   }
@@ -70,7 +85,11 @@ export function contribution(frame: LabeledFrame, raw: unknown): LabeledFrame {
     const sums = new Array<number>(n).fill(0);
     for (const xs of nums) xs.forEach((x, r) => (sums[r]! += x ?? 0));
     members.forEach((i, m) => {
-      setColumn(columns, pad(targets[i]!), nums[m]!.map((x, r) => (x === null ? null : finite(x / sums[r]!))));
+      setColumn(
+        columns,
+        pad(targets[i]!),
+        nums[m]!.map((x, r) => (x === null ? null : finite(x / sums[r]!))),
+      );
     });
   }
   return { ...frame, columns };

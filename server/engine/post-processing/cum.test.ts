@@ -17,7 +17,8 @@ const frame = () =>
       [4, 5, 16],
     ],
   );
-const run = (operation: string, options: Record<string, unknown>) => frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
+const run = (operation: string, options: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
 const col = (rows: Record<string, unknown>[], name: string) => rows.map((r) => r[name]);
 
 describe('cum', () => {
@@ -29,7 +30,9 @@ describe('cum', () => {
   });
 
   it('appends to a new column when renamed, and types the result numeric', () => {
-    const out = applyPostProcessing(frame(), [{ operation: 'cum', options: { operator: 'sum', columns: { b: 'b_total' } } }]);
+    const out = applyPostProcessing(frame(), [
+      { operation: 'cum', options: { operator: 'sum', columns: { b: 'b_total' } } },
+    ]);
     expect(out.columns.map((c) => c.name)).toEqual(['ds', 'a', 'b', 'b_total']);
     expect(out.columns[3]!.values).toEqual([1, 5, 14, 30]);
     expect(out.columns[3]!.type).toBe(T.NUMERIC);

@@ -19,7 +19,8 @@ const STEP: Record<string, (acc: number, x: number) => number> = {
 export function cum(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const opts = Options.of('cum', raw, ['operator', 'columns']);
   const operator = opts.value('operator');
-  if (typeof operator !== 'string' || !STEP[operator]) throw opts.fail('operator', `is invalid: Invalid cumulative operator: ${String(operator)}`);
+  if (typeof operator !== 'string' || !STEP[operator])
+    throw opts.fail('operator', `is invalid: Invalid cumulative operator: ${String(operator)}`);
   const mapping = opts.mapping('columns') ?? new Map<string, string>();
   requireColumns(opts, frame, 'columns', [...mapping.keys()]);
   const step = STEP[operator]!;

@@ -17,7 +17,8 @@ const frame = () =>
       [4, 5, 16],
     ],
   );
-const run = (operation: string, options: Record<string, unknown>) => frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
+const run = (operation: string, options: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
 const col = (rows: Record<string, unknown>[], name: string) => rows.map((r) => r[name]);
 
 describe('diff', () => {

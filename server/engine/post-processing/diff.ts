@@ -18,7 +18,8 @@ export function diff(frame: LabeledFrame, raw: unknown): LabeledFrame {
   requireColumns(opts, frame, 'columns', [...mapping.keys()]);
   const periods = opts.integer('periods', -1_000_000, 1_000_000) ?? 1;
   const axis = opts.value('axis') ?? 0;
-  if (axis !== 0 && axis !== 1 && axis !== 'index' && axis !== 'columns') throw opts.fail('axis', 'must be 0 (rows) or 1 (columns)');
+  if (axis !== 0 && axis !== 1 && axis !== 'index' && axis !== 'columns')
+    throw opts.fail('axis', 'must be 0 (rows) or 1 (columns)');
   const sources = sourceColumns(frame, mapping);
   const nums = sources.map((s) => s.values.map(toNumber));
   const computed = sources.map((src, c) => {

@@ -16,7 +16,10 @@ const long = () =>
       [1, 'y', false, 2],
     ],
   );
-const pivot = { operation: 'pivot', options: { index: ['ds'], columns: ['g', 'h'], aggregates: { m: { operator: 'sum' } } } };
+const pivot = {
+  operation: 'pivot',
+  options: { index: ['ds'], columns: ['g', 'h'], aggregates: { m: { operator: 'sum' } } },
+};
 
 describe('flatten', () => {
   it('joins levels with ", " writing booleans as Python does, and moves the time index to a leading TEMPORAL column', () => {
@@ -29,8 +32,14 @@ describe('flatten', () => {
   });
 
   it('drops levels by position or name', () => {
-    expect(applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 'h'] } }]).columns.map((c) => c.name)).toEqual(['ds', 'x', 'y']);
-    expect(() => applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 1, 2] } }])).toThrow(/cannot drop every column level/);
+    expect(
+      applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 'h'] } }]).columns.map(
+        (c) => c.name,
+      ),
+    ).toEqual(['ds', 'x', 'y']);
+    expect(() =>
+      applyPostProcessing(long(), [pivot, { operation: 'flatten', options: { drop_levels: [0, 1, 2] } }]),
+    ).toThrow(/cannot drop every column level/);
   });
 
   it('leaves a flat frame alone', () => {

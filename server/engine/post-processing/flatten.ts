@@ -22,7 +22,8 @@ export function flatten(frame: LabeledFrame, raw: unknown): LabeledFrame {
     const drop = new Set<number>();
     for (const level of dropRaw as (number | string)[]) {
       const at = typeof level === 'number' ? (level < 0 ? depth + level : level) : frame.levelNames.indexOf(level);
-      if (!Number.isInteger(at) || at < 0 || at >= depth) throw opts.fail('drop_levels', `names no column level: ${JSON.stringify(level)}`);
+      if (!Number.isInteger(at) || at < 0 || at >= depth)
+        throw opts.fail('drop_levels', `names no column level: ${JSON.stringify(level)}`);
       drop.add(at);
     }
     if (drop.size >= depth) throw opts.fail('drop_levels', 'cannot drop every column level');
@@ -35,7 +36,8 @@ export function flatten(frame: LabeledFrame, raw: unknown): LabeledFrame {
         const cells: string[] = [];
         for (const l of kept) {
           const cell = c.key[l];
-          if (cell !== null && cell !== undefined) cells.push(pythonStr(cell, frame.levelTypes[l]!).replaceAll(',', '\\,'));
+          if (cell !== null && cell !== undefined)
+            cells.push(pythonStr(cell, frame.levelTypes[l]!).replaceAll(',', '\\,'));
         }
         return { ...c, key: [cells.join(', ') as Label] };
       }),

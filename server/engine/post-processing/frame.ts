@@ -15,8 +15,15 @@ export interface Frame {
   rowCount: number;
 }
 
-export function frameFromRows(columns: readonly { name: string; genericType: GenericDataType }[], rows: readonly unknown[][]): Frame {
-  const out: FrameColumn[] = columns.map((c) => ({ name: c.name, type: c.genericType, values: new Array<unknown>(rows.length) }));
+export function frameFromRows(
+  columns: readonly { name: string; genericType: GenericDataType }[],
+  rows: readonly unknown[][],
+): Frame {
+  const out: FrameColumn[] = columns.map((c) => ({
+    name: c.name,
+    type: c.genericType,
+    values: new Array<unknown>(rows.length),
+  }));
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     for (let c = 0; c < out.length; c++) out[c]!.values[r] = row[c];

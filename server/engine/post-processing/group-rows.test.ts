@@ -6,8 +6,21 @@ describe('groupRows', () => {
   const b = [2, 1, 1, 1, 10];
 
   it('groups by one or several columns, sorted, leaving rows with a missing key out', () => {
-    expect(groupRows([a], 5)).toMatchObject({ keys: [['x'], ['y']], rows: [[1, 3], [0, 4]] });
-    expect(groupRows([a, b], 5)).toMatchObject({ keys: [['x', 1], ['y', 2], ['y', 10]], rows: [[1, 3], [0], [4]] });
+    expect(groupRows([a], 5)).toMatchObject({
+      keys: [['x'], ['y']],
+      rows: [
+        [1, 3],
+        [0, 4],
+      ],
+    });
+    expect(groupRows([a, b], 5)).toMatchObject({
+      keys: [
+        ['x', 1],
+        ['y', 2],
+        ['y', 10],
+      ],
+      rows: [[1, 3], [0], [4]],
+    });
   });
 
   it('keeps missing keys last when asked', () => {

@@ -27,7 +27,11 @@ function mapKey(v: unknown): unknown {
  * A column as ranks of its distinct values (pandas' factorize with sort): -1 for missing cells
  * unless `keepMissing`, which ranks them after every value.
  */
-export function factorize(values: readonly unknown[], rowCount: number, keepMissing: boolean): { codes: Int32Array; uniques: unknown[] } {
+export function factorize(
+  values: readonly unknown[],
+  rowCount: number,
+  keepMissing: boolean,
+): { codes: Int32Array; uniques: unknown[] } {
   const first = new Map<unknown, number>();
   const seen: unknown[] = [];
   const raw = new Int32Array(rowCount);

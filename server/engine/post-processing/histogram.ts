@@ -70,7 +70,10 @@ export function histogram(frame: LabeledFrame, raw: unknown): LabeledFrame {
   };
   const sources = groupby.map((g) => columnsUnder(frame, g)[0]!);
   const groups = groupby.length
-    ? groupRows(sources.map((s) => kept.map((r) => s.values[r])), kept.length)
+    ? groupRows(
+        sources.map((s) => kept.map((r) => s.values[r])),
+        kept.length,
+      )
     : { keys: [[]], rows: [[...kept.keys()]] };
   let table = groups.rows.map((rows) => hist(rows.map((i) => xs[i]!)));
   if (normalize) {

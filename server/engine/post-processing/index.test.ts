@@ -20,7 +20,9 @@ describe('applyPostProcessing', () => {
     const f = frame();
     expect(applyPostProcessing(f, undefined)).toBe(f);
     expect(applyPostProcessing(f, [])).toBe(f);
-    expect(frameToRecords(applyPostProcessing(f, [null, { operation: 'sort', options: { by: 'num' } }, undefined]))).toEqual([
+    expect(
+      frameToRecords(applyPostProcessing(f, [null, { operation: 'sort', options: { by: 'num' } }, undefined])),
+    ).toEqual([
       { state: 'NY', num: 1 },
       { state: 'CA', num: 3 },
     ]);
@@ -39,7 +41,9 @@ describe('applyPostProcessing', () => {
   });
 
   it('keeps a pivot’s index as leading columns when no flatten follows', () => {
-    const out = applyPostProcessing(frame(), [{ operation: 'pivot', options: { index: ['state'], aggregates: { num: { operator: 'sum' } } } }]);
+    const out = applyPostProcessing(frame(), [
+      { operation: 'pivot', options: { index: ['state'], aggregates: { num: { operator: 'sum' } } } },
+    ]);
     expect(frameToRecords(out)).toEqual([
       { state: 'CA', num: 3 },
       { state: 'NY', num: 1 },
@@ -48,13 +52,21 @@ describe('applyPostProcessing', () => {
 
   it('throws PostProcessingError with Superset’s messages for unknown or missing operations and bad options', () => {
     const run = (rules: unknown[]) => () => applyPostProcessing(frame(), rules as PostProcessingRule[]);
-    expect(run([{ operation: 'prophet', options: {} }])).toThrow(/^Unsupported post processing operation: prophet \(Superset has it; Loupe does not\)$/);
-    expect(run([{ operation: 'pivotx', options: {} }])).toThrow(new PostProcessingError('Unsupported post processing operation: pivotx'));
+    expect(run([{ operation: 'prophet', options: {} }])).toThrow(
+      /^Unsupported post processing operation: prophet \(Superset has it; Loupe does not\)$/,
+    );
+    expect(run([{ operation: 'pivotx', options: {} }])).toThrow(
+      new PostProcessingError('Unsupported post processing operation: pivotx'),
+    );
     expect(run([{ operation: 'toString' }])).toThrow(/Unsupported post processing operation: toString/);
     expect(run([{ options: {} }])).toThrow('`operation` property of post processing object undefined');
     expect(run([{ operation: 'sort', options: 'by num' }])).toThrow('sort: options must be an object');
-    expect(run([{ operation: 'sort', options: { by: 'num', direction: 'up' } }])).toThrow(/sort: option "direction" is not an option of sort/);
+    expect(run([{ operation: 'sort', options: { by: 'num', direction: 'up' } }])).toThrow(
+      /sort: option "direction" is not an option of sort/,
+    );
     expect(run([{ operation: 'sort', options: { by: 'num' } }, 'pivot'])).toThrow(PostProcessingError);
-    expect(() => applyPostProcessing(frame(), { operation: 'sort' } as never)).toThrow('post_processing must be a list of operations');
+    expect(() => applyPostProcessing(frame(), { operation: 'sort' } as never)).toThrow(
+      'post_processing must be a list of operations',
+    );
   });
 });

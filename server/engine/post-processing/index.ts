@@ -17,22 +17,29 @@ export interface PostProcessingRule {
  * frame may carry a pivot's index and multi-level labels; the result is flat again (as flatten
  * leaves it), with any index as leading columns.
  */
-export function applyPostProcessing(frame: Frame, rules: readonly (PostProcessingRule | null | undefined)[] | undefined): Frame {
+export function applyPostProcessing(
+  frame: Frame,
+  rules: readonly (PostProcessingRule | null | undefined)[] | undefined,
+): Frame {
   if (rules === undefined || rules === null) return frame;
   if (!Array.isArray(rules)) throw new PostProcessingError('post_processing must be a list of operations');
   if (!rules.length) return frame;
   let current: LabeledFrame = fromFrame(frame);
   for (const rule of rules) {
     if (rule === null || rule === undefined) continue;
-    if (typeof rule !== 'object' || Array.isArray(rule)) throw new PostProcessingError('Each post processing entry must be an object');
+    if (typeof rule !== 'object' || Array.isArray(rule))
+      throw new PostProcessingError('Each post processing entry must be an object');
     const { operation } = rule;
     if (operation === undefined || operation === null || operation === '') {
       throw new PostProcessingError('`operation` property of post processing object undefined');
     }
-    const apply = typeof operation === 'string' && Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+    const apply =
+      typeof operation === 'string' && Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
     if (!apply) {
       if (typeof operation === 'string' && NOT_IN_LOUPE.includes(operation)) {
-        throw new PostProcessingError(`Unsupported post processing operation: ${operation} (Superset has it; Loupe does not)`);
+        throw new PostProcessingError(
+          `Unsupported post processing operation: ${operation} (Superset has it; Loupe does not)`,
+        );
       }
       throw new PostProcessingError(`Unsupported post processing operation: ${String(operation)}`);
     }

@@ -55,7 +55,10 @@ describe('joinTimeOffsets', () => {
       [1, 4],
       [null, 9],
     ]);
-    const out = joinTimeOffsets(main, [{ offset: '1 day ago', frame: offset }], { joinColumns: ['ds'], metricLabels: ['sum__num', 'count'] });
+    const out = joinTimeOffsets(main, [{ offset: '1 day ago', frame: offset }], {
+      joinColumns: ['ds'],
+      metricLabels: ['sum__num', 'count'],
+    });
     expect(frameToRecords(out)).toEqual([
       { ds: 1, sum__num: 10, 'sum__num__1 day ago': 3, 'count__1 day ago': null },
       { ds: 1, sum__num: 10, 'sum__num__1 day ago': 4, 'count__1 day ago': null },
@@ -66,14 +69,21 @@ describe('joinTimeOffsets', () => {
   it('pairs rows by position when there is nothing to join on (a big number)', () => {
     const main = frameFromRows(cols.slice(2, 3), [[10]]);
     const offset = frameFromRows(cols.slice(2, 3), [[8]]);
-    expect(frameToRecords(joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], { joinColumns: [], metricLabels: ['sum__num'] }))).toEqual([
-      { sum__num: 10, 'sum__num__1 year ago': 8 },
-    ]);
+    expect(
+      frameToRecords(
+        joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], {
+          joinColumns: [],
+          metricLabels: ['sum__num'],
+        }),
+      ),
+    ).toEqual([{ sum__num: 10, 'sum__num__1 year ago': 8 }]);
   });
 
   it('keeps main as it is without offsets, and refuses a join column main lacks', () => {
     const main = frameFromRows(cols, [['CA', 1, 1, 1]]);
-    expect(frameToRecords(joinTimeOffsets(main, [], { joinColumns: ['ds'], metricLabels: ['count'] }))).toEqual([{ ds: 1, state: 'CA', sum__num: 1, count: 1 }]);
+    expect(frameToRecords(joinTimeOffsets(main, [], { joinColumns: ['ds'], metricLabels: ['count'] }))).toEqual([
+      { ds: 1, state: 'CA', sum__num: 1, count: 1 },
+    ]);
     expect(() => joinTimeOffsets(main, [], { joinColumns: ['day'], metricLabels: [] })).toThrow(/join column "day"/);
   });
 });

@@ -18,7 +18,8 @@ export function joinTimeOffsets(
 ): Frame {
   const find = (frame: Frame, name: string) => frame.columns.find((c) => c.name === name);
   for (const name of opts.joinColumns) {
-    if (!find(main, name)) throw new PostProcessingError(`time comparison: join column "${name}" is not in the query results`);
+    if (!find(main, name))
+      throw new PostProcessingError(`time comparison: join column "${name}" is not in the query results`);
   }
   const lead = opts.joinColumns.map((n) => find(main, n)!);
   let rows: number[] = [...Array(main.rowCount).keys()];

@@ -12,9 +12,29 @@ export interface NumpyFunction {
 
 /** The operators Superset accepts in `aggregates` (its NUMPY_FUNCTIONS). */
 export const NUMPY_FUNCTION_NAMES = [
-  'average', 'argmin', 'argmax', 'count', 'count_nonzero', 'cumsum', 'cumprod', 'max', 'mean', 'median',
-  'nansum', 'nanmin', 'nanmax', 'nanmean', 'nanmedian', 'nanpercentile', 'min', 'percentile', 'prod',
-  'product', 'std', 'sum', 'var',
+  'average',
+  'argmin',
+  'argmax',
+  'count',
+  'count_nonzero',
+  'cumsum',
+  'cumprod',
+  'max',
+  'mean',
+  'median',
+  'nansum',
+  'nanmin',
+  'nanmax',
+  'nanmean',
+  'nanmedian',
+  'nanpercentile',
+  'min',
+  'percentile',
+  'prod',
+  'product',
+  'std',
+  'sum',
+  'var',
 ] as const;
 
 function present(values: readonly unknown[]): number[] {
@@ -51,7 +71,11 @@ export function variance(xs: readonly number[], ddof: number): number | null {
 /** numpy's percentile with linear (or midpoint) interpolation (q in 0..100). */
 export function percentile(xs: readonly number[], q: number, mode: 'linear' | 'midpoint' = 'linear'): number | null {
   if (!xs.length) return null;
-  return sortedPercentile([...xs].sort((a, b) => a - b), q, mode);
+  return sortedPercentile(
+    [...xs].sort((a, b) => a - b),
+    q,
+    mode,
+  );
 }
 
 /** percentile of values already in ascending order. */
@@ -104,7 +128,8 @@ export function numpyFunction(operator: string, options: Record<string, unknown>
     if (!(allowed[operator] ?? []).includes(key)) throw new Error(`option "${key}" is not accepted by ${operator}`);
   }
   const ddof = options.ddof ?? 0;
-  if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0) throw new Error('option "ddof" must be a non-negative integer');
+  if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
+    throw new Error('option "ddof" must be a non-negative integer');
   const q = options.q;
   if ((operator === 'percentile' || operator === 'nanpercentile') && (typeof q !== 'number' || q < 0 || q > 100)) {
     throw new Error(`${operator} needs option "q", a number between 0 and 100`);

@@ -11,7 +11,8 @@ export class Options {
     allowed: readonly string[],
   ) {
     for (const key of Object.keys(raw)) {
-      if (!allowed.includes(key)) throw this.fail(key, `is not an option of ${operation} (allowed: ${allowed.join(', ')})`);
+      if (!allowed.includes(key))
+        throw this.fail(key, `is not an option of ${operation} (allowed: ${allowed.join(', ')})`);
     }
   }
 
@@ -63,7 +64,10 @@ export class Options {
     const v = this.raw[key];
     if ((v === undefined || v === null) && fallback !== undefined) return fallback;
     if (typeof v !== 'string' || !choices.includes(v as T)) {
-      throw this.fail(key, `must be one of ${choices.join(', ')}${v === undefined || v === null ? '' : ` (got ${JSON.stringify(v)})`}`);
+      throw this.fail(
+        key,
+        `must be one of ${choices.join(', ')}${v === undefined || v === null ? '' : ` (got ${JSON.stringify(v)})`}`,
+      );
     }
     return v as T;
   }
@@ -89,7 +93,8 @@ export class Options {
     const v = this.raw[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'string') return [v];
-    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string')) throw this.fail(key, 'must be a list of column names');
+    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string'))
+      throw this.fail(key, 'must be a list of column names');
     return v as string[];
   }
 
@@ -106,11 +111,16 @@ export class Options {
   private anyMapping(key: string, nullable: boolean): Map<string, string | null> | undefined {
     const v = this.raw[key];
     if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'object' || Array.isArray(v)) throw this.fail(key, 'must be an object mapping column names to names');
+    if (typeof v !== 'object' || Array.isArray(v))
+      throw this.fail(key, 'must be an object mapping column names to names');
     const out = new Map<string, string | null>();
     for (const [k, to] of Object.entries(v as Record<string, unknown>)) {
       if (typeof to === 'string' || (nullable && to === null)) out.set(k, to);
-      else throw this.fail(key, `must map each column to a ${nullable ? 'name or null' : 'name'} (${JSON.stringify(k)} maps to ${JSON.stringify(to)})`);
+      else
+        throw this.fail(
+          key,
+          `must map each column to a ${nullable ? 'name or null' : 'name'} (${JSON.stringify(k)} maps to ${JSON.stringify(to)})`,
+        );
     }
     return out;
   }

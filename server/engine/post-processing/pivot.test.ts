@@ -29,7 +29,15 @@ const flat = { operation: 'flatten' };
 describe('pivot', () => {
   it('pivots the line chart body of the reference (pivot, rename level 0 to null, flatten)', () => {
     const out = applyPostProcessing(births(), [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['state'],
+          aggregates: { sum__num: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'rename', options: { columns: { sum__num: null }, level: 0, inplace: true } },
       flat,
     ]);
@@ -57,12 +65,32 @@ describe('pivot', () => {
         [D1, 'TX', null],
       ],
     );
-    const rule = (drop: boolean) => ({ operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { m: { operator: 'sum' } }, drop_missing_columns: drop } });
+    const rule = (drop: boolean) => ({
+      operation: 'pivot',
+      options: {
+        index: ['ds'],
+        columns: ['state'],
+        aggregates: { m: { operator: 'sum' } },
+        drop_missing_columns: drop,
+      },
+    });
     // sum of nothing is 0 in pandas, so TX is kept with 0
-    expect(frameToRecords(applyPostProcessing(frame, [rule(true), flat]))).toEqual([{ ds: D1, 'm, CA': 1, 'm, TX': 0 }]);
-    const mean = (drop: boolean) => ({ operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { m: { operator: 'mean' } }, drop_missing_columns: drop } });
+    expect(frameToRecords(applyPostProcessing(frame, [rule(true), flat]))).toEqual([
+      { ds: D1, 'm, CA': 1, 'm, TX': 0 },
+    ]);
+    const mean = (drop: boolean) => ({
+      operation: 'pivot',
+      options: {
+        index: ['ds'],
+        columns: ['state'],
+        aggregates: { m: { operator: 'mean' } },
+        drop_missing_columns: drop,
+      },
+    });
     expect(frameToRecords(applyPostProcessing(frame, [mean(true), flat]))).toEqual([{ ds: D1, 'm, CA': 1 }]);
-    expect(frameToRecords(applyPostProcessing(frame, [mean(false), flat]))).toEqual([{ ds: D1, 'm, CA': 1, 'm, TX': null }]);
+    expect(frameToRecords(applyPostProcessing(frame, [mean(false), flat]))).toEqual([
+      { ds: D1, 'm, CA': 1, 'm, TX': null },
+    ]);
   });
 
   it('sorts metrics and column values, labels metrics by source column, fills metrics', () => {
@@ -78,7 +106,13 @@ describe('pivot', () => {
       },
       flat,
     ]);
-    expect(out.columns.map((c) => c.name)).toEqual(['ds', 'count, boy', 'count, girl', 'sum__num, boy', 'sum__num, girl']);
+    expect(out.columns.map((c) => c.name)).toEqual([
+      'ds',
+      'count, boy',
+      'count, girl',
+      'sum__num, boy',
+      'sum__num, girl',
+    ]);
     expect(frameToRecords(out)).toEqual([
       { ds: D1, 'count, boy': 4, 'count, girl': 3, 'sum__num, boy': 2, 'sum__num, girl': 12 },
       { ds: D2, 'count, boy': 5, 'count, girl': 0, 'sum__num, boy': 10, 'sum__num, girl': 0 },
@@ -101,7 +135,10 @@ describe('pivot', () => {
 
   it('keeps missing index values last when drop_missing_columns is false, and takes the cartesian product of several index levels', () => {
     const out = applyPostProcessing(births(), [
-      { operation: 'pivot', options: { index: ['state', 'ds'], aggregates: { count: { operator: 'sum' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: { index: ['state', 'ds'], aggregates: { count: { operator: 'sum' } }, drop_missing_columns: false },
+      },
       flat,
     ]);
     expect(frameToRecords(out)).toEqual([
@@ -116,7 +153,15 @@ describe('pivot', () => {
 
   it('leaves pivot columns with nulls out when column_fill_value is null', () => {
     const out = applyPostProcessing(births(), [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { count: { operator: 'sum' } }, column_fill_value: null } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['state'],
+          aggregates: { count: { operator: 'sum' } },
+          column_fill_value: null,
+        },
+      },
       flat,
     ]);
     expect(out.columns.map((c) => c.name)).toEqual(['ds', 'count, CA', 'count, NY']);
@@ -136,10 +181,17 @@ describe('pivot', () => {
       ],
     );
     const out = applyPostProcessing(frame, [
-      { operation: 'pivot', options: { index: ['k'], columns: ['year', 'day'], aggregates: { m: { operator: 'sum' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['k'], columns: ['year', 'day'], aggregates: { m: { operator: 'sum' } } },
+      },
       flat,
     ]);
-    expect(out.columns.map((c) => c.name)).toEqual(['k', 'm, 2.5, 2024-01-01 00:00:00.500000', 'm, 2001, 2024-01-01 00:00:00']);
+    expect(out.columns.map((c) => c.name)).toEqual([
+      'k',
+      'm, 2.5, 2024-01-01 00:00:00.500000',
+      'm, 2001, 2024-01-01 00:00:00',
+    ]);
     expect(out.columns[0]!.values).toEqual(['a,b']);
   });
 
@@ -147,11 +199,22 @@ describe('pivot', () => {
     const out = applyPostProcessing(births(), [
       {
         operation: 'pivot',
-        options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'sum' }, count: { operator: 'sum' } }, combine_value_with_metric: true },
+        options: {
+          index: ['ds'],
+          columns: ['gender'],
+          aggregates: { sum__num: { operator: 'sum' }, count: { operator: 'sum' } },
+          combine_value_with_metric: true,
+        },
       },
       flat,
     ]);
-    expect(out.columns.map((c) => c.name)).toEqual(['ds', 'boy, count', 'boy, sum__num', 'girl, count', 'girl, sum__num']);
+    expect(out.columns.map((c) => c.name)).toEqual([
+      'ds',
+      'boy, count',
+      'boy, sum__num',
+      'girl, count',
+      'girl, sum__num',
+    ]);
   });
 
   it('adds marginal distributions (an All column a metric and an All row)', () => {
@@ -168,7 +231,10 @@ describe('pivot', () => {
       ],
     );
     const out = applyPostProcessing(frame, [
-      { operation: 'pivot', options: { index: ['r'], columns: ['c'], aggregates: { m: { operator: 'sum' } }, marginal_distributions: true } },
+      {
+        operation: 'pivot',
+        options: { index: ['r'], columns: ['c'], aggregates: { m: { operator: 'sum' } }, marginal_distributions: true },
+      },
       flat,
     ]);
     expect(frameToRecords(out)).toEqual([
@@ -179,9 +245,15 @@ describe('pivot', () => {
   });
 
   it('answers an empty frame with an empty pivot', () => {
-    const empty = frameFromRows(births().columns.map((c) => ({ name: c.name, genericType: c.type })), []);
+    const empty = frameFromRows(
+      births().columns.map((c) => ({ name: c.name, genericType: c.type })),
+      [],
+    );
     const out = applyPostProcessing(empty, [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { count: { operator: 'sum' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['state'], aggregates: { count: { operator: 'sum' } } },
+      },
       flat,
     ]);
     expect(out.rowCount).toBe(0);
@@ -189,14 +261,23 @@ describe('pivot', () => {
   });
 
   it('refuses bad options with messages naming the option', () => {
-    const run = (options: Record<string, unknown>) => () => applyPostProcessing(births(), [{ operation: 'pivot', options }]);
+    const run = (options: Record<string, unknown>) => () =>
+      applyPostProcessing(births(), [{ operation: 'pivot', options }]);
     expect(run({ aggregates: { count: { operator: 'sum' } } })).toThrow(/pivot: option "index" is required/);
     expect(run({ index: ['ds'] })).toThrow(/pivot: option "aggregates" must include at least one aggregate/);
-    expect(run({ index: ['nope'], aggregates: { count: { operator: 'sum' } } })).toThrow(/Referenced columns not available in DataFrame/);
-    expect(run({ index: ['ds'], aggregates: { count: { operator: 'bogus' } } })).toThrow(/Invalid numpy function: bogus/);
-    expect(run({ index: ['ds'], aggregates: { x: { operator: 'sum' } } })).toThrow(/Column referenced by aggregate is undefined: x/);
+    expect(run({ index: ['nope'], aggregates: { count: { operator: 'sum' } } })).toThrow(
+      /Referenced columns not available in DataFrame/,
+    );
+    expect(run({ index: ['ds'], aggregates: { count: { operator: 'bogus' } } })).toThrow(
+      /Invalid numpy function: bogus/,
+    );
+    expect(run({ index: ['ds'], aggregates: { x: { operator: 'sum' } } })).toThrow(
+      /Column referenced by aggregate is undefined: x/,
+    );
     expect(run({ index: ['ds'], aggregates: { count: {} } })).toThrow(/Operator undefined for aggregator: count/);
-    expect(run({ index: ['ds'], aggregates: { count: { operator: 'sum' } }, flatten_columns: true })).toThrow(PostProcessingError);
+    expect(run({ index: ['ds'], aggregates: { count: { operator: 'sum' } }, flatten_columns: true })).toThrow(
+      PostProcessingError,
+    );
   });
 
   it('pivots 100k rows quickly', () => {
@@ -212,7 +293,10 @@ describe('pivot', () => {
       rows,
     );
     const start = performance.now();
-    const out = applyPostProcessing(frame, [{ operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { v: { operator: 'mean' } } } }, flat]);
+    const out = applyPostProcessing(frame, [
+      { operation: 'pivot', options: { index: ['ds'], columns: ['state'], aggregates: { v: { operator: 'mean' } } } },
+      flat,
+    ]);
     const ms = performance.now() - start;
     expect(out.rowCount).toBe(1000);
     expect(out.columns).toHaveLength(51);

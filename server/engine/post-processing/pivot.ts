@@ -7,8 +7,15 @@ import { requireColumns } from './require-columns.ts';
 import { compareLabels, isMissing, tupleKey } from './values.ts';
 
 const OPTIONS = [
-  'index', 'columns', 'aggregates', 'metric_fill_value', 'column_fill_value', 'drop_missing_columns',
-  'combine_value_with_metric', 'marginal_distributions', 'marginal_distribution_name',
+  'index',
+  'columns',
+  'aggregates',
+  'metric_fill_value',
+  'column_fill_value',
+  'drop_missing_columns',
+  'combine_value_with_metric',
+  'marginal_distributions',
+  'marginal_distribution_name',
 ];
 
 /** Combines per-level ranks into one number (mixed radix), so sorted numbers are sorted tuples. */
@@ -47,7 +54,8 @@ export function pivot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   requireColumns(opts, frame, 'columns', columns);
   const aggs = readAggregates(opts, frame, true);
   const fill = opts.value('metric_fill_value') ?? null;
-  if (fill !== null && typeof fill !== 'number' && typeof fill !== 'string') throw opts.fail('metric_fill_value', 'must be a number');
+  if (fill !== null && typeof fill !== 'number' && typeof fill !== 'string')
+    throw opts.fail('metric_fill_value', 'must be a number');
   const columnFill = opts.value('column_fill_value') === null ? null : (opts.string('column_fill_value') ?? '<NULL>');
   const dropna = opts.bool('drop_missing_columns', true);
   const combine = opts.bool('combine_value_with_metric', false);
@@ -62,7 +70,9 @@ export function pivot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const n = frame.rowCount;
   const indexSources = index.map((name) => columnsUnder(frame, name)[0]!);
   const columnSources = columns.map((name) => columnsUnder(frame, name)[0]!);
-  const columnValues = columnSources.map((c) => (columnFill ? c.values.map((v) => (isMissing(v) ? columnFill : v)) : c.values));
+  const columnValues = columnSources.map((c) =>
+    columnFill ? c.values.map((v) => (isMissing(v) ? columnFill : v)) : c.values,
+  );
   const groups = groupRows([...indexSources.map((c) => c.values), ...columnValues], n, !dropna);
 
   const width = index.length;
@@ -72,13 +82,20 @@ export function pivot(frame: LabeledFrame, raw: unknown): LabeledFrame {
   groups.codes.forEach((codes, g) => {
     const values = metrics.map((m) => m.reduce(pick(m.values, groups.rows[g]!)));
     if (dropna && values.every(isMissing)) return;
-    cells.push({ row: mixedRadix(codes.slice(0, width), rowRadix), col: mixedRadix(codes.slice(width), colRadix), values });
+    cells.push({
+      row: mixedRadix(codes.slice(0, width), rowRadix),
+      col: mixedRadix(codes.slice(width), colRadix),
+      values,
+    });
   });
   const rowCodes = cells.map((c) => c.row);
   if (!dropna && width > 1) {
     // pandas reindexes a multi-level index to the product of its levels
     const total = rowRadix.reduce((a, b) => a * b, 1);
-    if (total > 1_000_000) throw opts.error('drop_missing_columns false would make more than 1000000 rows (the product of the index values)');
+    if (total > 1_000_000)
+      throw opts.error(
+        'drop_missing_columns false would make more than 1000000 rows (the product of the index values)',
+      );
     for (let c = 0; c < total; c++) rowCodes.push(c);
   }
   const rows = axis(rowCodes);
@@ -90,7 +107,9 @@ export function pivot(frame: LabeledFrame, raw: unknown): LabeledFrame {
     const k = cols.pos.get(c.col)!;
     metrics.forEach((_, m) => (grid[m]![k]![r] = c.values[m]));
   }
-  const colTuples = cols.codes.map((code) => decode(code, colRadix).map((k, l) => groups.uniques[width + l]![k] as Label));
+  const colTuples = cols.codes.map((code) =>
+    decode(code, colRadix).map((k, l) => groups.uniques[width + l]![k] as Label),
+  );
   const rowTuples = rows.codes.map((code) => decode(code, rowRadix).map((k, l) => groups.uniques[l]![k]));
   const out: LabeledColumn[] = [];
   metrics.forEach((m, mi) => {
@@ -110,7 +129,8 @@ export function pivot(frame: LabeledFrame, raw: unknown): LabeledFrame {
     rowCount,
   };
   if (fill !== null) for (const c of result.columns) c.values = c.values.map((v) => (isMissing(v) ? fill : v));
-  if (margins) result = addMargins(opts, result, { frame, metrics, indexSources, columnValues, dropna, name: marginName });
+  if (margins)
+    result = addMargins(opts, result, { frame, metrics, indexSources, columnValues, dropna, name: marginName });
   if (dropna) result = { ...result, columns: result.columns.filter((c) => !c.values.every(isMissing)) };
   if (combine) result = combineValueWithMetric(result);
   return result;
@@ -142,7 +162,8 @@ interface MarginInput {
 function addMargins(opts: Options, table: LabeledFrame, input: MarginInput): LabeledFrame {
   const { metrics, indexSources, columnValues, name } = input;
   const levels = table.index!;
-  if (levels.some((l) => l.values.includes(name))) throw opts.fail('marginal_distribution_name', `Conflicting name "${name}" in margins`);
+  if (levels.some((l) => l.values.includes(name)))
+    throw opts.fail('marginal_distribution_name', `Conflicting name "${name}" in margins`);
   const keyCols = [...indexSources.map((c) => c.values), ...columnValues];
   const all: number[] = [];
   for (let r = 0; r < input.frame.rowCount; r++) {
@@ -158,8 +179,16 @@ function addMargins(opts: Options, table: LabeledFrame, input: MarginInput): Lab
   let columns: LabeledColumn[];
   const rowMargin = new Map<LabeledColumn, unknown>();
   if (columnValues.length) {
-    const byRow = groupRows(indexSources.map((c) => pick(c.values, all)), all.length, !input.dropna);
-    const byCol = groupRows(columnValues.map((c) => pick(c, all)), all.length, !input.dropna);
+    const byRow = groupRows(
+      indexSources.map((c) => pick(c.values, all)),
+      all.length,
+      !input.dropna,
+    );
+    const byCol = groupRows(
+      columnValues.map((c) => pick(c, all)),
+      all.length,
+      !input.dropna,
+    );
     const rowGroup = new Map(byRow.keys.map((k, g) => [tupleKey(k), g]));
     const colGroup = new Map(byCol.keys.map((k, g) => [tupleKey(k), g]));
     columns = [];
@@ -167,11 +196,28 @@ function addMargins(opts: Options, table: LabeledFrame, input: MarginInput): Lab
       const own = table.columns.filter((c) => c.key[0] === m.column);
       for (const c of own) {
         const g = colGroup.get(tupleKey(c.key.slice(1))) ?? -1;
-        rowMargin.set(c, g < 0 ? null : m.reduce(pick(m.values, byCol.rows[g]!.map((i) => all[i]!))));
+        rowMargin.set(
+          c,
+          g < 0
+            ? null
+            : m.reduce(
+                pick(
+                  m.values,
+                  byCol.rows[g]!.map((i) => all[i]!),
+                ),
+              ),
+        );
       }
       const values = rowTuples.map((t) => {
         const g = rowGroup.get(tupleKey(t)) ?? -1;
-        return g < 0 ? null : m.reduce(pick(m.values, byRow.rows[g]!.map((i) => all[i]!)));
+        return g < 0
+          ? null
+          : m.reduce(
+              pick(
+                m.values,
+                byRow.rows[g]!.map((i) => all[i]!),
+              ),
+            );
       });
       const marginCol: LabeledColumn = { key: [m.column, ...pad(name)], type: m.type, values };
       rowMargin.set(marginCol, grand.get(m.column));

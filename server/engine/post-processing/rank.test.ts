@@ -28,7 +28,9 @@ describe('rank', () => {
   it('ranks within groups', () => {
     const out = applyPostProcessing(frame(), [{ operation: 'rank', options: { metric: 'm', group_by: 'g' } }]);
     expect(out.columns[2]!.values).toEqual([2.5, 1, 1, 2.5, null]);
-    expect(() => applyPostProcessing(frame(), [{ operation: 'rank', options: {} }])).toThrow(/rank: option "metric" is required/);
+    expect(() => applyPostProcessing(frame(), [{ operation: 'rank', options: {} }])).toThrow(
+      /rank: option "metric" is required/,
+    );
   });
 });
 

@@ -17,11 +17,16 @@ export function rank(frame: LabeledFrame, raw: unknown): LabeledFrame {
   requireColumns(opts, frame, 'group_by', groupBy);
   const xs = columnsUnder(frame, metric)[0]!.values.map(toNumber);
   const all = [...Array(frame.rowCount).keys()];
-  const groups = groupBy.length ? groupRows(groupBy.map((g) => columnsUnder(frame, g)[0]!.values), frame.rowCount).rows : [all];
+  const groups = groupBy.length
+    ? groupRows(
+        groupBy.map((g) => columnsUnder(frame, g)[0]!.values),
+        frame.rowCount,
+      ).rows
+    : [all];
   const ranks = new Array<unknown>(frame.rowCount).fill(null);
   for (const rows of groups) {
     const present = rows.filter((r) => xs[r] !== null).sort((a, b) => xs[b]! - xs[a]!);
-    for (let i = 0; i < present.length; ) {
+    for (let i = 0; i < present.length;) {
       let j = i;
       while (j + 1 < present.length && xs[present[j + 1]!] === xs[present[i]!]) j++;
       for (let k = i; k <= j; k++) ranks[present[k]!] = (i + j) / 2 + 1;
@@ -29,7 +34,11 @@ export function rank(frame: LabeledFrame, raw: unknown): LabeledFrame {
     }
   }
   const depth = frame.levelNames.length;
-  const column = { key: ['rank', ...new Array<string>(depth - 1).fill('')], type: GenericDataType.NUMERIC, values: ranks };
+  const column = {
+    key: ['rank', ...new Array<string>(depth - 1).fill('')],
+    type: GenericDataType.NUMERIC,
+    values: ranks,
+  };
   // pandas' df["rank"] = …: an existing rank column is replaced where it stands
   const at = frame.columns.findIndex((c) => c.key[0] === 'rank');
   const columns = at >= 0 ? frame.columns.map((c, i) => (i === at ? column : c)) : [...frame.columns, column];

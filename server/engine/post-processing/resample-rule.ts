@@ -9,7 +9,17 @@ export interface ResampleRule {
 }
 
 const DAY = 86_400_000;
-const TICKS: Record<string, number> = { L: 1, ms: 1, S: 1000, s: 1000, T: 60_000, min: 60_000, H: 3_600_000, h: 3_600_000, D: DAY };
+const TICKS: Record<string, number> = {
+  L: 1,
+  ms: 1,
+  S: 1000,
+  s: 1000,
+  T: 60_000,
+  min: 60_000,
+  H: 3_600_000,
+  h: 3_600_000,
+  D: DAY,
+};
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 function monthsOf(t: number): number {
@@ -44,12 +54,25 @@ export function parseResampleRule(text: string): ResampleRule | null {
     if (a < 0) return null;
     // the week ending on weekday `a` (1970-01-01 was a Thursday, weekday 4)
     const anchorDay = (day: number) => day + ((a - ((day + 4) % 7) + 7) % 7);
-    return periodic(n, true, (t) => Math.floor(anchorDay(Math.floor(t / DAY)) / 7), (p) => (p * 7 + (((a - 4) % 7) + 7) % 7) * DAY);
+    return periodic(
+      n,
+      true,
+      (t) => Math.floor(anchorDay(Math.floor(t / DAY)) / 7),
+      (p) => (p * 7 + ((((a - 4) % 7) + 7) % 7)) * DAY,
+    );
   }
   const monthly: Record<string, [number, boolean, string | undefined]> = {
-    M: [1, true, undefined], ME: [1, true, undefined], MS: [1, false, undefined],
-    Q: [3, true, 'DEC'], QE: [3, true, 'DEC'], QS: [3, false, 'JAN'],
-    A: [12, true, 'DEC'], Y: [12, true, 'DEC'], YE: [12, true, 'DEC'], AS: [12, false, 'JAN'], YS: [12, false, 'JAN'],
+    M: [1, true, undefined],
+    ME: [1, true, undefined],
+    MS: [1, false, undefined],
+    Q: [3, true, 'DEC'],
+    QE: [3, true, 'DEC'],
+    QS: [3, false, 'JAN'],
+    A: [12, true, 'DEC'],
+    Y: [12, true, 'DEC'],
+    YE: [12, true, 'DEC'],
+    AS: [12, false, 'JAN'],
+    YS: [12, false, 'JAN'],
   };
   const spec = monthly[unit];
   if (!spec || (anchor && anchor !== spec[2])) return null;
@@ -60,7 +83,12 @@ export function parseResampleRule(text: string): ResampleRule | null {
 }
 
 /** Bins of `n` calendar periods: end offsets close on the right and end at the first period, start offsets begin at it. */
-function periodic(n: number, end: boolean, periodOf: (t: number) => number, labelOf: (p: number) => number): ResampleRule {
+function periodic(
+  n: number,
+  end: boolean,
+  periodOf: (t: number) => number,
+  labelOf: (p: number) => number,
+): ResampleRule {
   return {
     bins(first) {
       const p0 = periodOf(first);

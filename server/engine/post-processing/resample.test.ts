@@ -22,7 +22,16 @@ const daily = (): Frame =>
     ],
   );
 const run = (options: Record<string, unknown>, frame = daily()) =>
-  frameToRecords(applyPostProcessing(frame, [{ operation: 'pivot', options: { index: ['ds'], aggregates: { m: { operator: 'sum' } }, drop_missing_columns: false } }, { operation: 'resample', options }, { operation: 'flatten' }]));
+  frameToRecords(
+    applyPostProcessing(frame, [
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], aggregates: { m: { operator: 'sum' } }, drop_missing_columns: false },
+      },
+      { operation: 'resample', options },
+      { operation: 'flatten' },
+    ]),
+  );
 
 describe('resample', () => {
   it('zero-fills missing days with asfreq and fill_value (what the client sends for zerofill)', () => {
@@ -70,7 +79,11 @@ describe('resample', () => {
       ['2024-02-29T00:00', 0],
       ['2024-03-31T00:00', 2],
     ]);
-    expect(run({ rule: 'MS', method: 'sum' }, spread).map((r) => iso(r.ds))).toEqual(['2024-01-01T00:00', '2024-02-01T00:00', '2024-03-01T00:00']);
+    expect(run({ rule: 'MS', method: 'sum' }, spread).map((r) => iso(r.ds))).toEqual([
+      '2024-01-01T00:00',
+      '2024-02-01T00:00',
+      '2024-03-01T00:00',
+    ]);
     expect(run({ rule: '1AS', method: 'sum' }, spread).map((r) => [iso(r.ds), r.m])).toEqual([['2024-01-01T00:00', 3]]);
   });
 
@@ -93,15 +106,40 @@ describe('resample', () => {
   });
 
   it('needs a time index and a known rule and method', () => {
-    expect(() => applyPostProcessing(daily(), [{ operation: 'resample', options: { rule: '1D', method: 'asfreq' } }])).toThrow(/Resample operation requires DatetimeIndex/);
+    expect(() =>
+      applyPostProcessing(daily(), [{ operation: 'resample', options: { rule: '1D', method: 'asfreq' } }]),
+    ).toThrow(/Resample operation requires DatetimeIndex/);
     expect(() => run({ rule: 'fortnight', method: 'sum' })).toThrow(/resample: option "rule"/);
-    expect(() => run({ rule: '1D', method: 'pad' })).toThrow(/Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum\./);
+    expect(() => run({ rule: '1D', method: 'pad' })).toThrow(
+      /Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum\./,
+    );
   });
 });
 
 describe('parseResampleRule', () => {
   it('reads pandas offset aliases', () => {
-    for (const ok of ['1D', 'D', '15T', '15min', '1H', 'h', '30S', 'W', 'W-MON', '2W', 'M', 'ME', 'MS', 'Q', 'QS', 'A', 'Y', 'AS', 'YS', 'A-DEC']) {
+    for (const ok of [
+      '1D',
+      'D',
+      '15T',
+      '15min',
+      '1H',
+      'h',
+      '30S',
+      'W',
+      'W-MON',
+      '2W',
+      'M',
+      'ME',
+      'MS',
+      'Q',
+      'QS',
+      'A',
+      'Y',
+      'AS',
+      'YS',
+      'A-DEC',
+    ]) {
       expect(parseResampleRule(ok), ok).not.toBeNull();
     }
     for (const bad of ['', '0D', 'W-XYZ', 'Q-NOV', '1X', 'D D']) expect(parseResampleRule(bad), bad).toBeNull();

@@ -45,7 +45,11 @@ export function resample(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const opts = Options.of('resample', raw, ['rule', 'method', 'fill_value']);
   const ruleText = opts.requiredString('rule');
   const rule = parseResampleRule(ruleText);
-  if (!rule) throw opts.fail('rule', `is not a resample rule Loupe understands: ${JSON.stringify(ruleText)} (e.g. 15T, 1H, 1D, 7D, W, W-MON, M, MS, Q, QS, A, AS)`);
+  if (!rule)
+    throw opts.fail(
+      'rule',
+      `is not a resample rule Loupe understands: ${JSON.stringify(ruleText)} (e.g. 15T, 1H, 1D, 7D, W, W-MON, M, MS, Q, QS, A, AS)`,
+    );
   const method = opts.value('method');
   if (typeof method !== 'string' || !METHODS.includes(method as (typeof METHODS)[number])) {
     throw opts.fail('method', `Resample method should be in ${METHODS.join(', ')}.`);
@@ -54,8 +58,16 @@ export function resample(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const level = frame.index?.length === 1 ? frame.index[0]! : null;
   if (!level || level.type !== GenericDataType.TEMPORAL) throw opts.error('Resample operation requires DatetimeIndex');
 
-  const rows = [...Array(frame.rowCount).keys()].filter((r) => typeof level.values[r] === 'number').sort((a, b) => (level.values[a] as number) - (level.values[b] as number));
-  if (!rows.length) return { ...frame, index: [{ ...level, values: [] }], columns: frame.columns.map((c) => ({ ...c, values: [] })), rowCount: 0 };
+  const rows = [...Array(frame.rowCount).keys()]
+    .filter((r) => typeof level.values[r] === 'number')
+    .sort((a, b) => (level.values[a] as number) - (level.values[b] as number));
+  if (!rows.length)
+    return {
+      ...frame,
+      index: [{ ...level, values: [] }],
+      columns: frame.columns.map((c) => ({ ...c, values: [] })),
+      rowCount: 0,
+    };
   const ts = rows.map((r) => level.values[r] as number);
   const { bin, label } = rule.bins(ts[0]!);
   const lastBin = bin(ts[ts.length - 1]!);

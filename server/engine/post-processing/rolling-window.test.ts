@@ -33,8 +33,24 @@ describe('sliding window statistics', () => {
   });
 
   it('keeps a sorted window for min, max and medians, and power sums for skew and kurtosis', () => {
-    expect(slide([3, 1, null, 2, 5], 2, 0, 1, movingOrder((s) => s[0]!))).toEqual([3, 1, 1, 2, 2]);
-    expect(slide([3, 1, null, 2, 5], 3, 0, 1, movingOrder((s) => s[s.length - 1]!))).toEqual([3, 3, 3, 2, 5]);
+    expect(
+      slide(
+        [3, 1, null, 2, 5],
+        2,
+        0,
+        1,
+        movingOrder((s) => s[0]!),
+      ),
+    ).toEqual([3, 1, 1, 2, 2]);
+    expect(
+      slide(
+        [3, 1, null, 2, 5],
+        3,
+        0,
+        1,
+        movingOrder((s) => s[s.length - 1]!),
+      ),
+    ).toEqual([3, 3, 3, 2, 5]);
     expect(slide([1, 2, 3, 10], 4, 0, 4, movingShape('skew')).at(-1)).toBeCloseTo(1.7636326148);
     expect(slide([1, 2, 3, 10], 4, 0, 4, movingShape('kurt')).at(-1)).toBeCloseTo(3.228);
     expect(slide([4, 4, 4], 3, 0, 3, movingShape('skew')).at(-1)).toBe(0);
@@ -43,7 +59,13 @@ describe('sliding window statistics', () => {
   it('rolls a median of a 10000-row window over 100k rows without looking at each window', () => {
     const long = Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 1000);
     const start = performance.now();
-    const out = slide(long, 10_000, 0, 1, movingOrder((s) => s[s.length >> 1]!));
+    const out = slide(
+      long,
+      10_000,
+      0,
+      1,
+      movingOrder((s) => s[s.length >> 1]!),
+    );
     expect(out).toHaveLength(100_000);
     expect(performance.now() - start).toBeLessThan(5000);
   });

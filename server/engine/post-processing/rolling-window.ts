@@ -59,7 +59,13 @@ export function movingMoments(kind: 'sum' | 'mean' | 'count' | 'var' | 'std', dd
  * centred) over `xs`, feeding present values to the accumulator; a row with fewer than `need`
  * present values gets null. Linear in the rows.
  */
-export function slide(xs: readonly (number | null)[], window: number, offset: number, need: number, acc: WindowAccumulator): (number | null)[] {
+export function slide(
+  xs: readonly (number | null)[],
+  window: number,
+  offset: number,
+  need: number,
+  acc: WindowAccumulator,
+): (number | null)[] {
   const n = xs.length;
   const out = new Array<number | null>(n);
   let lo = 0;
@@ -134,7 +140,10 @@ export function movingShape(kind: 'skew' | 'kurt'): WindowAccumulator {
       }
       const m4 = s[3]! / n - 4 * m * (s[2]! / n) + 6 * m * m * (s[1]! / n) - 3 * m ** 4;
       const s2 = (m2 * n) / (n - 1);
-      return ((n * (n + 1)) / ((n - 1) * (n - 2) * (n - 3))) * ((m4 * n) / (s2 * s2)) - (3 * (n - 1) ** 2) / ((n - 2) * (n - 3));
+      return (
+        ((n * (n + 1)) / ((n - 1) * (n - 2) * (n - 3))) * ((m4 * n) / (s2 * s2)) -
+        (3 * (n - 1) ** 2) / ((n - 2) * (n - 3))
+      );
     },
   };
   return acc;

@@ -18,13 +18,26 @@ const series = () =>
       [5, 5, 50],
     ],
   );
-const run = (options: Record<string, unknown>) => frameToRecords(applyPostProcessing(series(), [{ operation: 'rolling', options }]));
+const run = (options: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(series(), [{ operation: 'rolling', options }]));
 const col = (rows: Record<string, unknown>[], name: string) => rows.map((r) => r[name]);
 
 describe('rolling', () => {
   it('sums a window of 3 in place, missing until the window has 3 present values', () => {
-    expect(col(run({ rolling_type: 'sum', window: 3, columns: { b: 'b' } }), 'b')).toEqual([null, null, null, null, 120]);
-    expect(col(run({ rolling_type: 'sum', window: 3, columns: { a: 'a' } }), 'a')).toEqual([null, null, null, null, null]);
+    expect(col(run({ rolling_type: 'sum', window: 3, columns: { b: 'b' } }), 'b')).toEqual([
+      null,
+      null,
+      null,
+      null,
+      120,
+    ]);
+    expect(col(run({ rolling_type: 'sum', window: 3, columns: { a: 'a' } }), 'a')).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('with min_periods, computes over what is there and drops the first min_periods - 1 rows', () => {
@@ -44,12 +57,37 @@ describe('rolling', () => {
   });
 
   it('computes std (ddof 1 unless told), median, count, quantile and a centred window', () => {
-    expect(col(run({ rolling_type: 'std', window: 2, columns: { b: 'b' } }), 'b')).toEqual([null, null, null, Math.sqrt(50), Math.sqrt(50)]);
-    expect(col(run({ rolling_type: 'std', window: 2, columns: { b: 'b' }, rolling_type_options: { ddof: 0 } }), 'b')).toEqual([null, null, null, 5, 5]);
-    expect(col(run({ rolling_type: 'median', window: 3, min_periods: 1, columns: { a: 'a' } }), 'a')).toEqual([1, 1.5, 1.5, 3, 4.5]);
-    expect(col(run({ rolling_type: 'count', window: 2, min_periods: 0, columns: { a: 'a' } }), 'a')).toEqual([1, 2, 1, 1, 2]);
-    expect(col(run({ rolling_type: 'quantile', window: 5, min_periods: 1, columns: { b: 'b' }, rolling_type_options: { quantile: 0.5 } }), 'b').at(-1)).toBe(35);
-    expect(col(run({ rolling_type: 'sum', window: 3, center: true, min_periods: 1, columns: { a: 'a' } }), 'a')).toEqual([3, 3, 6, 9, 9]);
+    expect(col(run({ rolling_type: 'std', window: 2, columns: { b: 'b' } }), 'b')).toEqual([
+      null,
+      null,
+      null,
+      Math.sqrt(50),
+      Math.sqrt(50),
+    ]);
+    expect(
+      col(run({ rolling_type: 'std', window: 2, columns: { b: 'b' }, rolling_type_options: { ddof: 0 } }), 'b'),
+    ).toEqual([null, null, null, 5, 5]);
+    expect(col(run({ rolling_type: 'median', window: 3, min_periods: 1, columns: { a: 'a' } }), 'a')).toEqual([
+      1, 1.5, 1.5, 3, 4.5,
+    ]);
+    expect(col(run({ rolling_type: 'count', window: 2, min_periods: 0, columns: { a: 'a' } }), 'a')).toEqual([
+      1, 2, 1, 1, 2,
+    ]);
+    expect(
+      col(
+        run({
+          rolling_type: 'quantile',
+          window: 5,
+          min_periods: 1,
+          columns: { b: 'b' },
+          rolling_type_options: { quantile: 0.5 },
+        }),
+        'b',
+      ).at(-1),
+    ).toBe(35);
+    expect(
+      col(run({ rolling_type: 'sum', window: 3, center: true, min_periods: 1, columns: { a: 'a' } }), 'a'),
+    ).toEqual([3, 3, 6, 9, 9]);
   });
 
   it('rolls every column under a pivoted metric and keeps the index', () => {
@@ -79,15 +117,27 @@ describe('rolling', () => {
 
   it('refuses bad options', () => {
     expect(() => run({ rolling_type: 'sum', columns: { a: 'a' } })).toThrow(/rolling: option "window" is required/);
-    expect(() => run({ rolling_type: 'sum', window: 0, columns: { a: 'a' } })).toThrow(/"window" must be an integer between 1 and 10000/);
-    expect(() => run({ rolling_type: 'cumsum', window: 2, columns: { a: 'a' } })).toThrow(/"rolling_type" must be one of/);
-    expect(() => run({ rolling_type: 'sum', window: 2, columns: { zz: 'a' } })).toThrow(/Referenced columns not available/);
+    expect(() => run({ rolling_type: 'sum', window: 0, columns: { a: 'a' } })).toThrow(
+      /"window" must be an integer between 1 and 10000/,
+    );
+    expect(() => run({ rolling_type: 'cumsum', window: 2, columns: { a: 'a' } })).toThrow(
+      /"rolling_type" must be one of/,
+    );
+    expect(() => run({ rolling_type: 'sum', window: 2, columns: { zz: 'a' } })).toThrow(
+      /Referenced columns not available/,
+    );
     expect(() => run({ rolling_type: 'sum', window: 2, columns: { a: 'a' }, win_type: 'triang' })).toThrow(/win_type/);
-    expect(() => run({ rolling_type: 'sum', window: 2, columns: { a: 'a' }, rolling_type_options: { ddof: 1 } })).toThrow(/rolling_type_options/);
+    expect(() =>
+      run({ rolling_type: 'sum', window: 2, columns: { a: 'a' }, rolling_type_options: { ddof: 1 } }),
+    ).toThrow(/rolling_type_options/);
   });
 
   it('answers an empty frame with an empty frame', () => {
     const empty = frameFromRows([{ name: 'a', genericType: T.NUMERIC }], []);
-    expect(applyPostProcessing(empty, [{ operation: 'rolling', options: { rolling_type: 'sum', window: 2, min_periods: 2, columns: { a: 'a' } } }]).rowCount).toBe(0);
+    expect(
+      applyPostProcessing(empty, [
+        { operation: 'rolling', options: { rolling_type: 'sum', window: 2, min_periods: 2, columns: { a: 'a' } } },
+      ]).rowCount,
+    ).toBe(0);
   });
 });

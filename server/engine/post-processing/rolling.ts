@@ -8,18 +8,37 @@ import { movingMoments, movingOrder, movingShape, slide, type WindowAccumulator 
 import { finite, toNumber } from './values.ts';
 
 /** The rolling functions Superset allows (its DENYLIST_ROLLING_FUNCTIONS, an allow list in fact) but corr/cov, which pair columns. */
-const ROLLING_TYPES = ['count', 'kurt', 'max', 'mean', 'median', 'min', 'std', 'skew', 'sum', 'var', 'quantile'] as const;
+const ROLLING_TYPES = [
+  'count',
+  'kurt',
+  'max',
+  'mean',
+  'median',
+  'min',
+  'std',
+  'skew',
+  'sum',
+  'var',
+  'quantile',
+] as const;
 type RollingType = (typeof ROLLING_TYPES)[number];
 
 function accumulator(opts: Options, type: RollingType, extra: Record<string, unknown>): () => WindowAccumulator {
-  const allowed: Partial<Record<RollingType, string[]>> = { std: ['ddof'], var: ['ddof'], quantile: ['quantile', 'q', 'interpolation'] };
+  const allowed: Partial<Record<RollingType, string[]>> = {
+    std: ['ddof'],
+    var: ['ddof'],
+    quantile: ['quantile', 'q', 'interpolation'],
+  };
   for (const key of Object.keys(extra)) {
-    if (!(allowed[type] ?? []).includes(key)) throw opts.fail('rolling_type_options', `has "${key}", which ${type} does not take`);
+    if (!(allowed[type] ?? []).includes(key))
+      throw opts.fail('rolling_type_options', `has "${key}", which ${type} does not take`);
   }
   const ddof = extra.ddof ?? 1;
-  if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0) throw opts.fail('rolling_type_options', 'has a "ddof" that is not a non-negative integer');
+  if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
+    throw opts.fail('rolling_type_options', 'has a "ddof" that is not a non-negative integer');
   const q = extra.quantile ?? extra.q;
-  if (type === 'quantile' && (typeof q !== 'number' || q < 0 || q > 1)) throw opts.fail('rolling_type_options', 'needs "quantile", a number between 0 and 1');
+  if (type === 'quantile' && (typeof q !== 'number' || q < 0 || q > 1))
+    throw opts.fail('rolling_type_options', 'needs "quantile", a number between 0 and 1');
   if (extra.interpolation !== undefined && extra.interpolation !== 'linear' && extra.interpolation !== 'midpoint') {
     throw opts.fail('rolling_type_options', 'has an "interpolation" other than linear or midpoint');
   }
@@ -53,7 +72,15 @@ function accumulator(opts: Options, type: RollingType, extra: Record<string, unk
  * `min_periods - 1` rows of the frame are dropped, as Superset does.
  */
 export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
-  const opts = Options.of('rolling', raw, ['columns', 'rolling_type', 'window', 'min_periods', 'center', 'win_type', 'rolling_type_options']);
+  const opts = Options.of('rolling', raw, [
+    'columns',
+    'rolling_type',
+    'window',
+    'min_periods',
+    'center',
+    'win_type',
+    'rolling_type_options',
+  ]);
   const mapping = opts.mapping('columns');
   if (!mapping) throw opts.fail('columns', 'is required');
   requireColumns(opts, frame, 'columns', [...mapping.keys()]);
@@ -71,7 +98,11 @@ export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const sources = sourceColumns(frame, mapping);
   const computed = sources.map((src) => {
     const xs = src.values.map(toNumber);
-    return { ...src, type: GenericDataType.NUMERIC, values: slide(xs, window, offset, need, makeAccumulator()).map(finite) };
+    return {
+      ...src,
+      type: GenericDataType.NUMERIC,
+      values: slide(xs, window, offset, need, makeAccumulator()).map(finite),
+    };
   });
   const result = appendColumns(frame, sources, computed, mapping);
   if (!minPeriods) return result;

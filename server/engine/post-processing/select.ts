@@ -12,11 +12,17 @@ export function select(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const exclude = opts.strings('exclude');
   const renameRaw = opts.value('rename');
   const rename = new Map<string, string>();
-  const entries = renameRaw === undefined || renameRaw === null ? [] : Array.isArray(renameRaw) ? renameRaw : [renameRaw];
+  const entries =
+    renameRaw === undefined || renameRaw === null ? [] : Array.isArray(renameRaw) ? renameRaw : [renameRaw];
   for (const entry of entries) {
-    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw opts.fail('rename', 'must be an object mapping old names to new names');
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+      throw opts.fail('rename', 'must be an object mapping old names to new names');
     for (const [from, to] of Object.entries(entry as Record<string, unknown>)) {
-      if (typeof to !== 'string') throw opts.fail('rename', `must map each column to a name (${JSON.stringify(from)} maps to ${JSON.stringify(to)})`);
+      if (typeof to !== 'string')
+        throw opts.fail(
+          'rename',
+          `must map each column to a name (${JSON.stringify(from)} maps to ${JSON.stringify(to)})`,
+        );
       rename.set(from, to);
     }
   }

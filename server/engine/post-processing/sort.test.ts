@@ -17,7 +17,8 @@ const frame = () =>
       ['d', null, 2],
     ],
   );
-const run = (operation: string, options: Record<string, unknown>) => frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
+const run = (operation: string, options: Record<string, unknown>) =>
+  frameToRecords(applyPostProcessing(frame(), [{ operation, options }]));
 
 describe('sort', () => {
   it('sorts by one column either way, missing values last both ways, ties in their order', () => {
@@ -26,7 +27,12 @@ describe('sort', () => {
   });
 
   it('sorts by several columns with one direction each', () => {
-    expect(run('sort', { by: ['state', 'num'], ascending: [true, false] }).map((r) => r.name)).toEqual(['c', 'b', 'a', 'd']);
+    expect(run('sort', { by: ['state', 'num'], ascending: [true, false] }).map((r) => r.name)).toEqual([
+      'c',
+      'b',
+      'a',
+      'd',
+    ]);
   });
 
   it('accepts the older columns form', () => {

@@ -18,7 +18,8 @@ export function sort(frame: LabeledFrame, raw: unknown): LabeledFrame {
   let legacyAscending: boolean[] | undefined;
   if (legacy) {
     if (by?.length || opts.has('ascending')) throw opts.fail('columns', 'cannot be given with by or ascending');
-    if (Object.values(legacy).some((v) => typeof v !== 'boolean')) throw opts.fail('columns', 'must map column names to true (ascending) or false');
+    if (Object.values(legacy).some((v) => typeof v !== 'boolean'))
+      throw opts.fail('columns', 'must map column names to true (ascending) or false');
     by = Object.keys(legacy);
     legacyAscending = Object.values(legacy) as boolean[];
   }
@@ -30,7 +31,8 @@ export function sort(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const ascRaw = legacyAscending ?? opts.value('ascending') ?? true;
   let ascending: boolean[];
   if (typeof ascRaw === 'boolean') ascending = keys.map(() => ascRaw);
-  else if (Array.isArray(ascRaw) && ascRaw.every((a) => typeof a === 'boolean') && ascRaw.length === keys.length) ascending = ascRaw as boolean[];
+  else if (Array.isArray(ascRaw) && ascRaw.every((a) => typeof a === 'boolean') && ascRaw.length === keys.length)
+    ascending = ascRaw as boolean[];
   else throw opts.fail('ascending', `must be true, false or a list of ${keys.length} of them`);
   const order = [...Array(frame.rowCount).keys()];
   order.sort((a, b) => {

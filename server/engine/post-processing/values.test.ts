@@ -5,7 +5,17 @@ import { compareLabels, finite, pythonFloat, pythonStr, toNumber, tupleKey } fro
 
 describe('values as pandas sees them', () => {
   it('reads numbers from numbers, decimal strings, big ints and booleans; missing otherwise', () => {
-    expect([3, '12345678901234567890', 10n, true, null, undefined, Number.NaN, 'abc', ''].map(toNumber)).toEqual([3, 12345678901234567890, 10, 1, null, null, null, null, null]);
+    expect([3, '12345678901234567890', 10n, true, null, undefined, Number.NaN, 'abc', ''].map(toNumber)).toEqual([
+      3,
+      12345678901234567890,
+      10,
+      1,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect([1, Number.NaN, Infinity, -Infinity, null].map(finite)).toEqual([1, null, null, null, null]);
   });
 

@@ -25,7 +25,8 @@ interface Fields {
   offsetMinutes?: number;
 }
 
-const ISO = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?:(?:T|\s+)(\d{1,2}(?::\d{2}(?::\d{2}(?:[.,]\d{1,6})?)?)?))?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO =
+  /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?:(?:T|\s+)(\d{1,2}(?::\d{2}(?::\d{2}(?:[.,]\d{1,6})?)?)?))?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:T?(\d{2})(\d{2})(\d{2})?)?$/;
 const NUMERIC = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})(?:(?:T|\s+)(.+))?$/i;
 const ZONE = /^(?:z|utc|gmt|[+-]\d{2}:?\d{2})$/i;
@@ -39,7 +40,13 @@ function isoFields(s: string): Fields | undefined {
   if (!m) return undefined;
   const clock = m[4] === undefined ? undefined : parseClock(m[4].includes(':') ? m[4] : `${m[4]}:00`);
   if (m[4] !== undefined && !clock) return undefined;
-  return { year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : 1, clock, offsetMinutes: zoneOffset(m[5]) };
+  return {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: m[3] ? Number(m[3]) : 1,
+    clock,
+    offsetMinutes: zoneOffset(m[5]),
+  };
 }
 
 function compactFields(s: string): Fields | undefined {
@@ -90,7 +97,11 @@ function wordFields(s: string, now: Date): Fields | undefined {
       f.weekday = wd;
     } else if (ZONE.test(token) && !/^\d/.test(token)) {
       f.offsetMinutes = zoneOffset(token);
-    } else if (token.includes(':') || /\d[ap]\.?m\.?$/i.test(token) || (NUMBER.test(token) && next && MERIDIEM.test(next))) {
+    } else if (
+      token.includes(':') ||
+      /\d[ap]\.?m\.?$/i.test(token) ||
+      (NUMBER.test(token) && next && MERIDIEM.test(next))
+    ) {
       const withMeridiem = next && MERIDIEM.test(next) ? `${token} ${next}` : token;
       if (withMeridiem !== token) i++;
       const clock = parseClock(withMeridiem);
@@ -114,7 +125,8 @@ function wordFields(s: string, now: Date): Fields | undefined {
     }
   }
   const named = f.month !== undefined || f.weekday !== undefined || f.clock !== undefined;
-  if (!named && !(f.year !== undefined && f.day === undefined) && !(f.day !== undefined && f.year === undefined)) return undefined;
+  if (!named && !(f.year !== undefined && f.day === undefined) && !(f.day !== undefined && f.year === undefined))
+    return undefined;
   return f;
 }
 

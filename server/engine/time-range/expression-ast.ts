@@ -9,10 +9,16 @@ export type DateExpr =
   | { kind: 'holiday'; name: string; base?: DateExpr; country?: string };
 
 /** A time expression that yields an integer (DATEADD's count). */
-export type IntExpr = { kind: 'int'; value: number } | { kind: 'datediff'; from: DateExpr; to: DateExpr; unit: 'year' | 'day' };
+export type IntExpr =
+  { kind: 'int'; value: number } | { kind: 'datediff'; from: DateExpr; to: DateExpr; unit: 'year' | 'day' };
 
 /** Builders for the expressions Superset's phrase rewrites produce. */
 export const dt = (text: string): DateExpr => ({ kind: 'datetime', text });
-export const dateAdd = (base: DateExpr, n: number, unit: TimeUnit): DateExpr => ({ kind: 'dateadd', base, delta: { kind: 'int', value: n }, unit });
+export const dateAdd = (base: DateExpr, n: number, unit: TimeUnit): DateExpr => ({
+  kind: 'dateadd',
+  base,
+  delta: { kind: 'int', value: n },
+  unit,
+});
 export const dateTrunc = (base: DateExpr, unit: TimeUnit): DateExpr => ({ kind: 'datetrunc', base, unit });
 export const lastDayOf = (base: DateExpr, unit: LastDayUnit): DateExpr => ({ kind: 'lastday', base, unit });

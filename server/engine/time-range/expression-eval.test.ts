@@ -35,13 +35,21 @@ describe('evaluateExpression', () => {
   });
 
   it('uses DATEDIFF as a count, in days (rounded down) or years', () => {
-    expect(evaluate('DATEADD(DATETIME("2024-01-01"), DATEDIFF(DATETIME("2024-06-01"), DATETIME("now")), day)')).toBe('2024-01-15T00:00:00');
-    expect(evaluate('DATEADD(DATETIME("2000-03-01"), DATEDIFF(DATETIME("1990-12-31"), DATETIME("today"), year), year)')).toBe('2034-03-01T00:00:00');
-    expect(evaluate('DATEADD(DATETIME("2024-01-10"), DATEDIFF(DATETIME("now"), DATETIME("2024-06-14T15:00")), day)')).toBe('2024-01-09T00:00:00');
+    expect(evaluate('DATEADD(DATETIME("2024-01-01"), DATEDIFF(DATETIME("2024-06-01"), DATETIME("now")), day)')).toBe(
+      '2024-01-15T00:00:00',
+    );
+    expect(
+      evaluate('DATEADD(DATETIME("2000-03-01"), DATEDIFF(DATETIME("1990-12-31"), DATETIME("today"), year), year)'),
+    ).toBe('2034-03-01T00:00:00');
+    expect(
+      evaluate('DATEADD(DATETIME("2024-01-10"), DATEDIFF(DATETIME("now"), DATETIME("2024-06-14T15:00")), day)'),
+    ).toBe('2024-01-09T00:00:00');
   });
 
   it('nests freely', () => {
-    expect(evaluate('DATEADD(DATETRUNC(LASTDAY(DATEADD(DATETIME("2024-01-31"), 1, month), month), week), 1, day)')).toBe('2024-02-27T00:00:00');
+    expect(
+      evaluate('DATEADD(DATETRUNC(LASTDAY(DATEADD(DATETIME("2024-01-31"), 1, month), month), week), 1, day)'),
+    ).toBe('2024-02-27T00:00:00');
   });
 
   it('finds holidays in the current year, or in the year of its date argument', () => {

@@ -32,7 +32,12 @@ describe('parseExpression', () => {
     expect(parseExpression('DATETRUNC(DATEADD(DATETIME("today"), -1, WEEK), week)')).toEqual({
       kind: 'datetrunc',
       unit: 'week',
-      base: { kind: 'dateadd', unit: 'week', delta: { kind: 'int', value: -1 }, base: { kind: 'datetime', text: 'today' } },
+      base: {
+        kind: 'dateadd',
+        unit: 'week',
+        delta: { kind: 'int', value: -1 },
+        base: { kind: 'datetime', text: 'today' },
+      },
     });
   });
 
@@ -53,7 +58,9 @@ describe('parseExpression', () => {
   });
 
   it('reads DATEDIFF as DATEADD’s count, with day as the default unit', () => {
-    const e = parseExpression('DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-01-01"), DATETIME("today"), year), day)');
+    const e = parseExpression(
+      'DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-01-01"), DATETIME("today"), year), day)',
+    );
     expect(e).toMatchObject({ kind: 'dateadd', delta: { kind: 'datediff', unit: 'year' } });
     expect(parseExpression('DATEADD(DATETIME("today"), DATEDIFF(DATETIME("a"), DATETIME("b")), day)')).toMatchObject({
       delta: { kind: 'datediff', unit: 'day', from: { text: 'a' }, to: { text: 'b' } },
@@ -61,7 +68,12 @@ describe('parseExpression', () => {
   });
 
   it('reads HOLIDAY with its optional year expression, country and commas', () => {
-    expect(parseExpression('HOLIDAY("Christmas")')).toEqual({ kind: 'holiday', name: 'Christmas', base: undefined, country: undefined });
+    expect(parseExpression('HOLIDAY("Christmas")')).toEqual({
+      kind: 'holiday',
+      name: 'Christmas',
+      base: undefined,
+      country: undefined,
+    });
     expect(parseExpression('HOLIDAY("Boxing day", DATETIME("2018-01-01"), "UK")')).toMatchObject({
       name: 'Boxing day',
       base: { kind: 'datetime', text: '2018-01-01' },
@@ -73,11 +85,20 @@ describe('parseExpression', () => {
   it('names the unexpected token and where it is', () => {
     const cases: [string, string][] = [
       ['DATEADD(DATETIME("now"), foo, day)', 'unexpected token "foo" at 25 (expected an integer or DATEDIFF)'],
-      ['DATEADD(DATETIME("now"), -7, days)', 'unexpected token "days" at 29 (expected one of year, quarter, month, week, day, hour, minute, second)'],
-      ['LASTDAY(DATETIME("now"), hour)', 'unexpected token "hour" at 25 (expected one of year, quarter, month, week, day)'],
+      [
+        'DATEADD(DATETIME("now"), -7, days)',
+        'unexpected token "days" at 29 (expected one of year, quarter, month, week, day, hour, minute, second)',
+      ],
+      [
+        'LASTDAY(DATETIME("now"), hour)',
+        'unexpected token "hour" at 25 (expected one of year, quarter, month, week, day)',
+      ],
       ['DATEADD(DATETIME("now") -7, day)', 'unexpected token "-7" at 24 (expected ",")'],
       ['DATETIME(now)', 'unexpected token "now" at 9 (expected a quoted string)'],
-      ['DATETIMES("now")', 'unexpected token "DATETIMES" at 0 (expected DATETIME, DATEADD, DATETRUNC, LASTDAY or HOLIDAY)'],
+      [
+        'DATETIMES("now")',
+        'unexpected token "DATETIMES" at 0 (expected DATETIME, DATEADD, DATETRUNC, LASTDAY or HOLIDAY)',
+      ],
       ['DATEDIFF(DATETIME("a"), DATETIME("b"))', 'unexpected token "DATEDIFF" at 0'],
       ['DATETIME("now") foo', 'unexpected token "foo" at 16 (expected end of expression)'],
       ['DATEADD(DATETIME("now"), 1, day', 'unexpected end of expression at 31 (expected ")")'],
@@ -91,7 +112,9 @@ describe('parseExpression', () => {
   it('refuses absurd nesting instead of overflowing the stack', () => {
     const nest = (n: number) => 'DATETRUNC('.repeat(n) + 'DATETIME("now")' + ', day)'.repeat(n);
     expect(parseExpression(nest(MAX_NESTING - 1)).kind).toBe('datetrunc');
-    expect(() => parseExpression(nest(10_000))).toThrow(`Error parsing time range: calls nested deeper than ${MAX_NESTING} at ${10 * MAX_NESTING}`);
+    expect(() => parseExpression(nest(10_000))).toThrow(
+      `Error parsing time range: calls nested deeper than ${MAX_NESTING} at ${10 * MAX_NESTING}`,
+    );
   });
 
   it('quotes the expression in the message', () => {

@@ -167,7 +167,10 @@ class Parser {
   }
 
   private fail(t: Token, expected: string): TimeRangeError {
-    const found = t.kind === 'eof' ? `unexpected end of expression at ${t.pos}` : `unexpected token ${JSON.stringify(t.text)} at ${t.pos}`;
+    const found =
+      t.kind === 'eof'
+        ? `unexpected end of expression at ${t.pos}`
+        : `unexpected token ${JSON.stringify(t.text)} at ${t.pos}`;
     return syntaxError(`${found} (expected ${expected})`, this.src);
   }
 }

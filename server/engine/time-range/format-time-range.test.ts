@@ -24,7 +24,10 @@ describe('formatDatetime', () => {
 
 describe('formatTimeRange', () => {
   it('writes an unbounded side as ""', () => {
-    expect(formatTimeRange({ since: null, until: new Date('2024-06-15T00:00:00Z') })).toEqual({ since: '', until: '2024-06-15T00:00:00' });
+    expect(formatTimeRange({ since: null, until: new Date('2024-06-15T00:00:00Z') })).toEqual({
+      since: '',
+      until: '2024-06-15T00:00:00',
+    });
     expect(formatTimeRange({ since: null, until: null })).toEqual({ since: '', until: '' });
   });
 });
@@ -43,7 +46,12 @@ describe('describeTimeRange', () => {
       timeRange: 'Last week',
       shift: '1 year ago',
     });
-    expect(describeTimeRange('No filter', null, NOW)).toEqual({ since: '', until: '', timeRange: 'No filter', shift: null });
+    expect(describeTimeRange('No filter', null, NOW)).toEqual({
+      since: '',
+      until: '',
+      timeRange: 'No filter',
+      shift: null,
+    });
   });
 
   it('lets TimeRangeError through for the caller to answer', () => {

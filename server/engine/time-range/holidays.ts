@@ -14,7 +14,7 @@ const THU = 3;
 export function nthWeekday(year: number, month: number, wd: number, n: number): Date {
   if (n > 0) {
     const first = utc(year, month, 1);
-    return addUnits(first, (wd - weekday(first) + 7) % 7 + 7 * (n - 1), 'day');
+    return addUnits(first, ((wd - weekday(first) + 7) % 7) + 7 * (n - 1), 'day');
   }
   const last = utc(year, month, daysInMonth(year, month));
   return addUnits(last, -((weekday(last) - wd + 7) % 7), 'day');
@@ -52,8 +52,14 @@ const US: HolidayRule[] = [
   { name: 'Labor Day', on: since(1894, (y) => nthWeekday(y, 9, MON, 1)) },
   { name: 'Columbus Day', on: since(1937, (y) => (y >= 1971 ? nthWeekday(y, 10, MON, 2) : utc(y, 10, 12))) },
   { name: 'Armistice Day', on: (y) => (y >= 1938 && y <= 1953 ? utc(y, 11, 11) : undefined) },
-  { name: 'Veterans Day', on: since(1954, (y) => (y >= 1971 && y <= 1977 ? nthWeekday(y, 10, MON, 4) : utc(y, 11, 11))) },
-  { name: 'Thanksgiving Day', on: since(1871, (y) => (y >= 1942 ? nthWeekday(y, 11, THU, 4) : nthWeekday(y, 11, THU, -1))) },
+  {
+    name: 'Veterans Day',
+    on: since(1954, (y) => (y >= 1971 && y <= 1977 ? nthWeekday(y, 10, MON, 4) : utc(y, 11, 11))),
+  },
+  {
+    name: 'Thanksgiving Day',
+    on: since(1871, (y) => (y >= 1942 ? nthWeekday(y, 11, THU, 4) : nthWeekday(y, 11, THU, -1))),
+  },
   { name: 'Christmas Day', on: since(1871, (y) => utc(y, 12, 25)) },
 ];
 
@@ -66,7 +72,10 @@ const GB: HolidayRule[] = [
   { name: 'Good Friday', on: (y) => addUnits(easterSunday(y), -2, 'day') },
   { name: 'Easter Monday', on: (y) => addUnits(easterSunday(y), 1, 'day') },
   { name: 'May Day', on: since(1978, (y) => (y === 1995 || y === 2020 ? utc(y, 5, 8) : nthWeekday(y, 5, MON, 1))) },
-  { name: 'Spring Bank Holiday', on: since(1971, (y) => (SPRING_MOVED[y] ? utc(y, 6, SPRING_MOVED[y]) : nthWeekday(y, 5, MON, -1))) },
+  {
+    name: 'Spring Bank Holiday',
+    on: since(1971, (y) => (SPRING_MOVED[y] ? utc(y, 6, SPRING_MOVED[y]) : nthWeekday(y, 5, MON, -1))),
+  },
   { name: 'Late Summer Bank Holiday', on: since(1971, (y) => nthWeekday(y, 8, MON, -1)) },
   { name: 'Christmas Day', on: (y) => utc(y, 12, 25) },
   { name: 'Boxing Day', on: (y) => utc(y, 12, 26) },

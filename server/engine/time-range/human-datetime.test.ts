@@ -100,7 +100,15 @@ describe('parseHumanDatetime: errors', () => {
   });
 
   it('reports what it cannot read', () => {
-    for (const text of ['xxxxxxx', '', 'next fortnight', '3 parsecs ago', 'yesterday at teatime', 'June 40 2024', '1 2 3']) {
+    for (const text of [
+      'xxxxxxx',
+      '',
+      'next fortnight',
+      '3 parsecs ago',
+      'yesterday at teatime',
+      'June 40 2024',
+      '1 2 3',
+    ]) {
       expect(() => at(text)).toThrow(`Cannot parse time string [${text}]`);
     }
   });

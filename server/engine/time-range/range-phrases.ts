@@ -9,12 +9,15 @@ import { parseExpression } from './expression-parser.ts';
  */
 
 const UNIT = '(second|minute|hour|day|week|month|quarter|year)';
-const START_END_OF = /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
-const FIRST_OF_SCOPE = /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i;
+const START_END_OF =
+  /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
+const FIRST_OF_SCOPE =
+  /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i;
 const FIRST_OF_THE = /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(?:the\s{1,5})?(week|month|quarter|year)$/i;
 const SCOPED = new RegExp(`^(this|last|next|prior)\\s{1,5}([0-9]+)?\\s{0,5}${UNIT}s?$`, 'i');
 const FUNCTION = /^(DATETIME|DATEADD|DATETRUNC|LASTDAY|HOLIDAY)/i;
-const FIRST_SUBUNIT_OF = /^(first|1st)\s{1,5}(week|month|quarter)\s{1,5}of\s{1,5}(?:(this|last|next|prior)\s{1,5})?(?:the\s{1,5})?(week|month|quarter|year)$/i;
+const FIRST_SUBUNIT_OF =
+  /^(first|1st)\s{1,5}(week|month|quarter)\s{1,5}of\s{1,5}(?:(this|last|next|prior)\s{1,5})?(?:the\s{1,5})?(week|month|quarter|year)$/i;
 const SHORTHAND = new RegExp(`^(?:Last|Next)\\s{1,5}(?:[0-9]+\\s{0,5})?${UNIT}s?$`, 'i');
 
 const SUB_DAY = new Set(['second', 'minute', 'hour']);
@@ -52,7 +55,9 @@ export function boundExpression(part: string, relativeStart: string | undefined)
   if (startEnd) {
     const [modifier, scope, delta, unit] = [startEnd[1]!, startEnd[2]!, startEnd[3], startEnd[4]!];
     const base = scoped(scope, delta, unit, relativeBase(unit, relativeStart));
-    return modifier.toLowerCase() === 'end of' ? lastDayOf(base, unitOf(unit) as LastDayUnit) : dateTrunc(base, unitOf(unit));
+    return modifier.toLowerCase() === 'end of'
+      ? lastDayOf(base, unitOf(unit) as LastDayUnit)
+      : dateTrunc(base, unitOf(unit));
   }
   const firstOf = FIRST_OF_SCOPE.exec(part);
   if (firstOf) return firstDayOf(firstOf[2]!, firstOf[3]!, relativeStart);
@@ -70,7 +75,10 @@ function firstDayOf(scope: string, unit: string, relativeStart: string | undefin
 }
 
 /** "first week|month|quarter of [this|last|next|prior] [the] week|month|quarter|year" → a range. */
-export function firstSubunitRange(timeRange: string, relativeStart: string | undefined): [DateExpr, DateExpr] | undefined {
+export function firstSubunitRange(
+  timeRange: string,
+  relativeStart: string | undefined,
+): [DateExpr, DateExpr] | undefined {
   const m = FIRST_SUBUNIT_OF.exec(timeRange);
   if (!m) return undefined;
   const start = firstDayOf(m[3] ?? 'this', m[4]!, relativeStart);
@@ -78,8 +86,14 @@ export function firstSubunitRange(timeRange: string, relativeStart: string | und
 }
 
 const today = dt('today');
-const calendar = (unit: TimeUnit): [DateExpr, DateExpr] => [dateTrunc(dateAdd(today, -1, unit), unit), dateTrunc(today, unit)];
-const current = (unit: TimeUnit): [DateExpr, DateExpr] => [dateTrunc(dateAdd(today, 0, unit), unit), dateTrunc(dateAdd(today, 1, unit), unit)];
+const calendar = (unit: TimeUnit): [DateExpr, DateExpr] => [
+  dateTrunc(dateAdd(today, -1, unit), unit),
+  dateTrunc(today, unit),
+];
+const current = (unit: TimeUnit): [DateExpr, DateExpr] => [
+  dateTrunc(dateAdd(today, 0, unit), unit),
+  dateTrunc(dateAdd(today, 1, unit), unit),
+];
 
 /** The calendar shortcuts, matched as prefixes (case-sensitive), as Superset matches them. */
 const SHORTCUTS: ReadonlyArray<[string, [DateExpr, DateExpr]]> = [

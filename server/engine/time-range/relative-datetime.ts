@@ -40,7 +40,10 @@ interface Anchor {
  * Undefined when the text is none of these.
  */
 export function parseRelativeDatetime(text: string, now: Date): Date | undefined {
-  const tokens = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const tokens = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const anchor = readAnchor(tokens, now);
   if (!anchor) return undefined;
   let rest = tokens.slice(anchor.used);
@@ -49,7 +52,15 @@ export function parseRelativeDatetime(text: string, now: Date): Date | undefined
     const clock = parseClock(rest.join(' '));
     if (!clock) return undefined;
     const d = anchor.date;
-    return utc(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), clock.hour, clock.minute, clock.second, clock.ms);
+    return utc(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + 1,
+      d.getUTCDate(),
+      clock.hour,
+      clock.minute,
+      clock.second,
+      clock.ms,
+    );
   }
   return anchor.keepClock ? anchor.date : startOfDay(anchor.date);
 }
@@ -64,7 +75,8 @@ function readAnchor(t: string[], now: Date): Anchor | undefined {
   if (first === 'tomorrow') return { date: addUnits(today, 1, 'day'), keepClock: false, used: 1 };
 
   const inCount = second === undefined ? undefined : countValue(second);
-  if (first === 'in' && inCount !== undefined && third !== undefined && UNITS[third]) return delta(now, inCount, UNITS[third], 3);
+  if (first === 'in' && inCount !== undefined && third !== undefined && UNITS[third])
+    return delta(now, inCount, UNITS[third], 3);
   const count = /^[+-]\d+$/.test(first) ? Number(first) : countValue(first);
   if (count !== undefined && second !== undefined && UNITS[second]) {
     const direction = third === 'from' && t[3] === 'now' ? 'from now' : third;
@@ -78,7 +90,8 @@ function readAnchor(t: string[], now: Date): Anchor | undefined {
   const scope = SCOPES[first];
   const wdAfterScope = second === undefined ? undefined : weekdayNumber(second);
   if (scope !== undefined && second !== undefined && UNITS[second]) return delta(now, scope, UNITS[second], 2);
-  if (scope !== undefined && wdAfterScope !== undefined) return { date: weekdayFrom(today, wdAfterScope, first), keepClock: false, used: 2 };
+  if (scope !== undefined && wdAfterScope !== undefined)
+    return { date: weekdayFrom(today, wdAfterScope, first), keepClock: false, used: 2 };
   const wd = weekdayNumber(first);
   if (wd !== undefined) return { date: weekdayFrom(today, wd, 'this'), keepClock: false, used: 1 };
   return undefined;

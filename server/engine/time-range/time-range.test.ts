@@ -87,8 +87,16 @@ describe('parseTimeRange: "<since> : <until>"', () => {
     ['first of the year : 1st of the quarter', '2024-01-01T00:00:00', '2024-04-01T00:00:00'],
     ['2021-01-01 : now', '2021-01-01T00:00:00', '2024-06-15T14:30:00'],
     ['June 1, 2024 : Jun 15 2024 2pm', '2024-06-01T00:00:00', '2024-06-15T14:00:00'],
-    ['DATETRUNC(DATETIME("today"), month) : LASTDAY(DATETIME("today"), month)', '2024-06-01T00:00:00', '2024-06-30T00:00:00'],
-    ['datetime("2024-01-31") : dateadd(datetime("2024-01-31"), 1, month)', '2024-01-31T00:00:00', '2024-02-29T00:00:00'],
+    [
+      'DATETRUNC(DATETIME("today"), month) : LASTDAY(DATETIME("today"), month)',
+      '2024-06-01T00:00:00',
+      '2024-06-30T00:00:00',
+    ],
+    [
+      'datetime("2024-01-31") : dateadd(datetime("2024-01-31"), 1, month)',
+      '2024-01-31T00:00:00',
+      '2024-02-29T00:00:00',
+    ],
     ['HOLIDAY("New Year") : HOLIDAY("christmas")', '2024-01-01T00:00:00', '2024-12-25T00:00:00'],
     ['DATEADD(DATETIME("today"), -7, day) : today', '2024-06-08T00:00:00', '2024-06-15T00:00:00'],
   ])('%s', (timeRange, since, until) => {
@@ -96,7 +104,9 @@ describe('parseTimeRange: "<since> : <until>"', () => {
   });
 
   it('splits on the first " : " only', () => {
-    expect(() => range('2020-01-01 : 2021-01-01 : 2022-01-01')).toThrow('Cannot parse time string [2021-01-01 : 2022-01-01]');
+    expect(() => range('2020-01-01 : 2021-01-01 : 2022-01-01')).toThrow(
+      'Cannot parse time string [2021-01-01 : 2022-01-01]',
+    );
   });
 
   it('needs the spaces around the colon; without them the legacy path applies', () => {
@@ -108,7 +118,10 @@ describe('parseTimeRange: relative start and end', () => {
   it('bases relative phrases on relativeStart and ends "Last …" at relativeEnd', () => {
     expect(range('Last week', { relativeEnd: 'now' })).toEqual(['2024-06-08T00:00:00', '2024-06-15T14:30:00']);
     expect(range('Last week', { relativeStart: 'now' })).toEqual(['2024-06-08T14:30:00', '2024-06-15T00:00:00']);
-    expect(range('Last week', { relativeStart: 'now', relativeEnd: 'now' })).toEqual(['2024-06-08T14:30:00', '2024-06-15T14:30:00']);
+    expect(range('Last week', { relativeStart: 'now', relativeEnd: 'now' })).toEqual([
+      '2024-06-08T14:30:00',
+      '2024-06-15T14:30:00',
+    ]);
     expect(range('Next week', { relativeStart: '2024-01-01' })).toEqual(['2024-01-01T00:00:00', '2024-01-08T00:00:00']);
   });
 
@@ -132,7 +145,9 @@ describe('parseTimeRange: errors', () => {
   });
 
   it('passes on the reasons a side cannot be read', () => {
-    expect(() => range('5 days : now')).toThrow('Time string is ambiguous. Please specify [5 days ago] or [5 days later].');
+    expect(() => range('5 days : now')).toThrow(
+      'Time string is ambiguous. Please specify [5 days ago] or [5 days later].',
+    );
     expect(() => range('foo : now')).toThrow('Cannot parse time string [foo]');
     expect(() => range('Last fortnight')).toThrow('Cannot parse time string [Last fortnight]');
     expect(() => range('DATEADD(DATETIME("now"), -7, dayz) : now')).toThrow(
@@ -143,7 +158,13 @@ describe('parseTimeRange: errors', () => {
   });
 
   it('throws TimeRangeError, never anything else, for bad input', () => {
-    const bad = ['DATEADD( : now', 'DATETIME("x : now', 'Last 99999999 years', 'start of next 99999 years : now', 'DATEADD(DATETIME("now"), 1e3, day) : now'];
+    const bad = [
+      'DATEADD( : now',
+      'DATETIME("x : now',
+      'Last 99999999 years',
+      'start of next 99999 years : now',
+      'DATEADD(DATETIME("now"), 1e3, day) : now',
+    ];
     for (const text of bad) {
       expect(() => range(text), text).toThrow(TimeRangeError);
     }
@@ -154,12 +175,44 @@ describe('parseTimeRange: errors', () => {
   });
 
   it('fails only with TimeRangeError on arbitrary mixes of the grammar’s pieces', () => {
-    const pieces = ['DATEADD', 'DATETIME', 'DATETRUNC', 'LASTDAY', 'HOLIDAY', 'DATEDIFF', '(', ')', ',', '"now"', "'2024-02-29'", '-7', 'day',
-      'quarter', 'Last', 'Next', ' : ', 'start of', 'this', 'week', '3', 'ago', 'today', '"', 'x', ' ', 'first', 'of', 'previous calendar'];
+    const pieces = [
+      'DATEADD',
+      'DATETIME',
+      'DATETRUNC',
+      'LASTDAY',
+      'HOLIDAY',
+      'DATEDIFF',
+      '(',
+      ')',
+      ',',
+      '"now"',
+      "'2024-02-29'",
+      '-7',
+      'day',
+      'quarter',
+      'Last',
+      'Next',
+      ' : ',
+      'start of',
+      'this',
+      'week',
+      '3',
+      'ago',
+      'today',
+      '"',
+      'x',
+      ' ',
+      'first',
+      'of',
+      'previous calendar',
+    ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) {
-      const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 12) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join('');
       try {
         range(text);
       } catch (err) {

@@ -41,8 +41,10 @@ export function parseTimeRange(timeRange: string | null | undefined, opts: TimeR
 function unshifted(timeRange: string, now: Date, opts: TimeRangeOptions): TimeRangeBounds {
   if (timeRange === NO_TIME_RANGE) return { since: null, until: null };
   let text = timeRange;
-  if (text.startsWith('Last') && !text.includes(SEPARATOR)) text = `${text}${SEPARATOR}${opts.relativeEnd || shorthandBound(text)}`;
-  if (text.startsWith('Next') && !text.includes(SEPARATOR)) text = `${opts.relativeStart || shorthandBound(text)}${SEPARATOR}${text}`;
+  if (text.startsWith('Last') && !text.includes(SEPARATOR))
+    text = `${text}${SEPARATOR}${opts.relativeEnd || shorthandBound(text)}`;
+  if (text.startsWith('Next') && !text.includes(SEPARATOR))
+    text = `${opts.relativeStart || shorthandBound(text)}${SEPARATOR}${text}`;
 
   let pair: [DateExpr | null, DateExpr | null] | undefined;
   if (!text.includes(SEPARATOR)) pair = calendarShortcut(text) ?? firstSubunitRange(text, opts.relativeStart);

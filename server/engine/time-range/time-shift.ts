@@ -4,7 +4,8 @@ import { parseHumanDatetime } from './human-datetime.ts';
 import { TimeRangeError } from './time-range-error.ts';
 import type { TimeRangeBounds } from './time-range-bounds.ts';
 
-const DELTA = /^\s*([+-])?\s*(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(second|minute|hour|day|week|month|quarter|year)s?(?:\s+(ago|before|later|after|hence|from now))?\s*$/i;
+const DELTA =
+  /^\s*([+-])?\s*(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(second|minute|hour|day|week|month|quarter|year)s?(?:\s+(ago|before|later|after|hence|from now))?\s*$/i;
 const SEPARATOR = ' : ';
 
 /**

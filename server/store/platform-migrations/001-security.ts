@@ -19,16 +19,24 @@ export function securityMigration(dialect: StoreDialect): Migration {
         .addColumn('created_on', 'text')
         .addColumn('changed_on', 'text')
         .execute();
-      await withId(db.schema.createTable('ab_role'), dialect).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
-      await withId(db.schema.createTable('ab_permission'), dialect).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
-      await withId(db.schema.createTable('ab_view_menu'), dialect).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+      await withId(db.schema.createTable('ab_role'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
+      await withId(db.schema.createTable('ab_permission'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
+      await withId(db.schema.createTable('ab_view_menu'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
       await withId(db.schema.createTable('ab_permission_view'), dialect)
         .addColumn('permission_id', 'integer', (c) => c.notNull().references('ab_permission.id').onDelete('cascade'))
         .addColumn('view_menu_id', 'integer', (c) => c.notNull().references('ab_view_menu.id').onDelete('cascade'))
         .addUniqueConstraint('ab_permission_view_uq', ['permission_id', 'view_menu_id'])
         .execute();
       await withId(db.schema.createTable('ab_permission_view_role'), dialect)
-        .addColumn('permission_view_id', 'integer', (c) => c.notNull().references('ab_permission_view.id').onDelete('cascade'))
+        .addColumn('permission_view_id', 'integer', (c) =>
+          c.notNull().references('ab_permission_view.id').onDelete('cascade'),
+        )
         .addColumn('role_id', 'integer', (c) => c.notNull().references('ab_role.id').onDelete('cascade'))
         .addUniqueConstraint('ab_permission_view_role_uq', ['permission_view_id', 'role_id'])
         .execute();
@@ -39,7 +47,15 @@ export function securityMigration(dialect: StoreDialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['ab_user_role', 'ab_permission_view_role', 'ab_permission_view', 'ab_view_menu', 'ab_permission', 'ab_role', 'ab_user']) {
+      for (const t of [
+        'ab_user_role',
+        'ab_permission_view_role',
+        'ab_permission_view',
+        'ab_view_menu',
+        'ab_permission',
+        'ab_role',
+        'ab_user',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
     },

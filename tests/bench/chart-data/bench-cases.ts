@@ -10,7 +10,14 @@ export interface BenchCase {
   query: Record<string, unknown>;
 }
 
-const xAxis = (grain: string) => ({ columnType: 'BASE_AXIS', sqlExpression: 'ts', label: 'ts', expressionType: 'SQL', isColumnReference: true, timeGrain: grain });
+const xAxis = (grain: string) => ({
+  columnType: 'BASE_AXIS',
+  sqlExpression: 'ts',
+  label: 'ts',
+  expressionType: 'SQL',
+  isColumnReference: true,
+  timeGrain: grain,
+});
 const noFilter = { col: 'ts', op: 'TEMPORAL_RANGE', val: 'No filter' };
 
 export const BENCH_CASES: BenchCase[] = [
@@ -46,8 +53,18 @@ export const BENCH_CASES: BenchCase[] = [
     query: {
       columns: ['cat1'],
       metrics: [
-        { expressionType: 'SIMPLE', aggregate: 'COUNT_DISTINCT', column: { column_name: 'cat3' }, label: 'COUNT_DISTINCT(cat3)' },
-        { expressionType: 'SIMPLE', aggregate: 'COUNT_DISTINCT', column: { column_name: 'cat2' }, label: 'COUNT_DISTINCT(cat2)' },
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'COUNT_DISTINCT',
+          column: { column_name: 'cat3' },
+          label: 'COUNT_DISTINCT(cat3)',
+        },
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'COUNT_DISTINCT',
+          column: { column_name: 'cat2' },
+          label: 'COUNT_DISTINCT(cat2)',
+        },
       ],
       filters: [noFilter],
       orderby: [['cat1', true]],

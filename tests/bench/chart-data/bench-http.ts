@@ -7,13 +7,28 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  * the API's latency as a client sees it, without the client's own decoding (parsing is left to
  * the caller, after the clock stops).
  */
-export function timedPost(url: string, headers: Record<string, string>, body: unknown): Promise<{ ms: number; status: number; text: string }> {
+export function timedPost(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ ms: number; status: number; text: string }> {
   const payload = JSON.stringify(body);
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const req = http.request(
-      { agent, host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } },
+      {
+        agent,
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

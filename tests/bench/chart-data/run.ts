@@ -50,11 +50,17 @@ async function main(): Promise<void> {
       result_type: resultType,
     });
     const csrf = await admin.csrfToken();
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${admin.token}`, cookie: admin.cookieHeader(), 'x-csrftoken': csrf };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${admin.token}`,
+      cookie: admin.cookieHeader(),
+      'x-csrftoken': csrf,
+    };
     /** One request: its latency to the last byte, then (off the clock) its answer checked. */
     const apiTimed = async (c: BenchCase): Promise<{ ms: number; rows: number }> => {
       const res = await timedPost(`${h.url}/api/v1/chart/data`, headers, body(c));
-      if (res.status !== 200) throw new Error(`POST /api/v1/chart/data (${c.name}): ${res.status} ${res.text.slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`POST /api/v1/chart/data (${c.name}): ${res.status} ${res.text.slice(0, 300)}`);
       const r = (JSON.parse(res.text) as ChartDataResponse).result[0]!;
       if (r.is_cached) throw new Error(`${c.name}: the API answered from its cache despite force: true`);
       return { ms: res.ms, rows: r.rowcount };
@@ -68,8 +74,15 @@ async function main(): Promise<void> {
       return;
     }
 
-    out(`facts: dataset ${ds.id}; ${ITERATIONS} interleaved iterations per case after ${WARMUP} warm-ups, cache bypassed (force: true).`);
-    out(`Load average when starting: ${os.loadavg().map((x) => x.toFixed(2)).join(', ')} on ${os.cpus().length} cores.`);
+    out(
+      `facts: dataset ${ds.id}; ${ITERATIONS} interleaved iterations per case after ${WARMUP} warm-ups, cache bypassed (force: true).`,
+    );
+    out(
+      `Load average when starting: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')} on ${os.cpus().length} cores.`,
+    );
     out('');
     out(pad(['case', 'rows', 'API median ms', 'driver median ms', 'API/driver', 'target', 'min API/driver']));
     const results: { c: BenchCase; ratio: number }[] = [];
@@ -106,11 +119,22 @@ async function main(): Promise<void> {
         driverMs.push(await timed(async () => (rows.driver = await direct())));
         if (!first) await viaApi();
       }
-      if (rows.api !== rows.driver) throw new Error(`${c.name}: the API returned ${rows.api} rows, the driver ${rows.driver}`);
+      if (rows.api !== rows.driver)
+        throw new Error(`${c.name}: the API returned ${rows.api} rows, the driver ${rows.driver}`);
       const ratio = median(apiMs) / median(driverMs);
       results.push({ c, ratio });
       const best = `${Math.min(...apiMs).toFixed(1)}/${Math.min(...driverMs).toFixed(1)} = ${(Math.min(...apiMs) / Math.min(...driverMs)).toFixed(3)}`;
-      out(pad([c.name, String(rows.api), median(apiMs).toFixed(1), median(driverMs).toFixed(1), ratio.toFixed(3), c.kind === 'raw' ? '≤ 1.25' : '≤ 1.10', best]));
+      out(
+        pad([
+          c.name,
+          String(rows.api),
+          median(apiMs).toFixed(1),
+          median(driverMs).toFixed(1),
+          ratio.toFixed(3),
+          c.kind === 'raw' ? '≤ 1.25' : '≤ 1.10',
+          best,
+        ]),
+      );
     }
 
     const loadCase = BENCH_CASES[0]!;
@@ -148,7 +172,13 @@ interface DatasetShow {
     schema: string | null;
     sql: string | null;
     main_dttm_col: string | null;
-    columns: { column_name: string; expression: string | null; type: string | null; is_dttm: boolean; python_date_format: string | null }[];
+    columns: {
+      column_name: string;
+      expression: string | null;
+      type: string | null;
+      is_dttm: boolean;
+      python_date_format: string | null;
+    }[];
     metrics: { metric_name: string; expression: string }[];
   };
 }
@@ -168,7 +198,13 @@ async function factsDataset(admin: ApiClient): Promise<{ id: number; compile: Co
       schema: r.schema,
       sql: r.sql,
       main_dttm_col: r.main_dttm_col,
-      columns: r.columns.map((c) => ({ column_name: c.column_name, expression: c.expression, type: c.type, is_dttm: Boolean(c.is_dttm), python_date_format: c.python_date_format })),
+      columns: r.columns.map((c) => ({
+        column_name: c.column_name,
+        expression: c.expression,
+        type: c.type,
+        is_dttm: Boolean(c.is_dttm),
+        python_date_format: c.python_date_format,
+      })),
       metrics: r.metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression })),
     },
   };

@@ -5,7 +5,12 @@ import type { ApiClient } from '../../harness/api-client.ts';
  * The API alone, from Node: POST /api/v1/sqllab/execute/ (sync) then every row through the Arrow
  * results stream, decoded (no browser). Splits the browser's share from the server's.
  */
-export async function apiTime(client: ApiClient, databaseId: number, sql: string, limit: number): Promise<{ executeMs: number; totalMs: number; rows: number }> {
+export async function apiTime(
+  client: ApiClient,
+  databaseId: number,
+  sql: string,
+  limit: number,
+): Promise<{ executeMs: number; totalMs: number; rows: number }> {
   const t0 = performance.now();
   const run = await client.post<{ query: { resultsKey: string; rows: number } }>('/api/v1/sqllab/execute/', {
     client_id: Math.random().toString(36).slice(2, 12),

@@ -21,7 +21,11 @@ function Page() {
   useEffect(() => {
     show = setData;
   }, []);
-  return <main style={{ padding: 16, height: '100vh', display: 'flex', flexDirection: 'column' }}>{data && <DataGrid data={data} height="100%" />}</main>;
+  return (
+    <main style={{ padding: 16, height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {data && <DataGrid data={data} height="100%" />}
+    </main>
+  );
 }
 
 const risonString = (s: string) => `'${s.replace(/[!']/g, '!$&')}'`;
@@ -34,12 +38,21 @@ window.benchRun = async ({ databaseId, sql, limit }) => {
   const res = await fetch('/api/v1/sqllab/execute/', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-    body: JSON.stringify({ client_id: Math.random().toString(36).slice(2, 12), database_id: databaseId, sql, queryLimit: limit, runAsync: false, json: true }),
+    body: JSON.stringify({
+      client_id: Math.random().toString(36).slice(2, 12),
+      database_id: databaseId,
+      sql,
+      queryLimit: limit,
+      runAsync: false,
+      json: true,
+    }),
   });
   if (!res.ok) throw new Error(`execute: ${res.status} ${(await res.text()).slice(0, 300)}`);
   const key = ((await res.json()) as { query: { resultsKey: string } }).query.resultsKey;
   marks.executed = performance.now();
-  const stream = await fetch(`/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:${risonString(key)})`)}`, { headers: { accept: 'application/vnd.apache.arrow.stream' } });
+  const stream = await fetch(`/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:${risonString(key)})`)}`, {
+    headers: { accept: 'application/vnd.apache.arrow.stream' },
+  });
   if (!stream.ok || !stream.body) throw new Error(`results: ${stream.status}`);
   const reader = await RecordBatchReader.from(stream.body as ReadableStream<Uint8Array>);
   await reader.open();

@@ -57,10 +57,18 @@ export function readProbe(page: Page): Promise<ProbeMarks> {
 
 /** Waits for the grid to hold every row, then Ctrl+End in it, then for the last row to show. */
 export async function revealLastRow(page: Page, root: string, rows: number, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.allRows !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction(
+    () => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.allRows !== undefined,
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
   await page.locator(`${root} .lp-grid__viewport`).focus();
   await page.keyboard.press('Control+End');
-  await page.waitForFunction(() => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.lastShown !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(
+    () => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.lastShown !== undefined,
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
 }
 
 /**
@@ -68,10 +76,13 @@ export async function revealLastRow(page: Page, root: string, rows: number, time
  * collection, and the ArrayBuffer backing stores outside it (Runtime.getHeapUsage), where Arrow
  * columns live.
  */
-export async function jsHeap(page: Page): Promise<{ usedMB: number; usedAfterGcMB: number; totalMB: number; arrayBuffersMB: number | null }> {
+export async function jsHeap(
+  page: Page,
+): Promise<{ usedMB: number; usedAfterGcMB: number; totalMB: number; arrayBuffersMB: number | null }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const read = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const before = await read();
   await cdp.send('HeapProfiler.collectGarbage');
   const after = await read();

@@ -37,7 +37,10 @@ async function signIn(page: Page): Promise<void> {
   await page.goto('/login/');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login/')), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login/')),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
 }
 
 /** Is the SQL Lab screen there, with a Run button and a row limit that offers ROWS? */
@@ -58,7 +61,10 @@ async function screenRun(page: Page): Promise<UiRun> {
   await page.getByTestId('run-query').waitFor();
   // A fresh tab, the others closed: no earlier result restored into the pane or the page's memory.
   await page.getByTestId('add-tab').click();
-  await page.locator('[data-testid="query-tab"][data-active]').getByText(/Untitled Query/).waitFor();
+  await page
+    .locator('[data-testid="query-tab"][data-active]')
+    .getByText(/Untitled Query/)
+    .waitFor();
   for (let n = await page.getByTestId('query-tab').count(); n > 1; n--) {
     await page.locator('[data-testid="query-tab"]:not([data-active]) .sqllab-tab__close').first().click();
     await page.waitForFunction((left) => document.querySelectorAll('[data-testid="query-tab"]').length === left, n - 1);
@@ -80,15 +86,24 @@ async function directRun(page: Page, databaseId: number): Promise<UiRun> {
   await page.goto('/__sqllab-bench/index.html');
   await page.waitForFunction(() => typeof window.benchRun === 'function');
   await installProbe(page, 'main', ROWS, null);
-  await page.evaluate(({ databaseId, sql, limit }) => void window.benchRun!({ databaseId, sql, limit }), { databaseId, sql: TABLE_SQL, limit: ROWS });
+  await page.evaluate(({ databaseId, sql, limit }) => void window.benchRun!({ databaseId, sql, limit }), {
+    databaseId,
+    sql: TABLE_SQL,
+    limit: ROWS,
+  });
   return finishRun(page, 'main');
 }
 
 async function finishRun(page: Page, root: string): Promise<UiRun> {
-  await page.waitForFunction(() => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.firstPaint !== undefined, undefined, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(
+    () => (window as unknown as { probeMarks: ProbeMarks }).probeMarks.firstPaint !== undefined,
+    undefined,
+    { timeout: 120_000, polling: 50 },
+  );
   await revealLastRow(page, root, ROWS, 300_000);
   const m = await readProbe(page);
-  if (m.run === undefined || m.firstPaint === undefined || m.allRows === undefined || m.lastShown === undefined) throw new Error(`incomplete marks: ${JSON.stringify(m)}`);
+  if (m.run === undefined || m.firstPaint === undefined || m.allRows === undefined || m.lastShown === undefined)
+    throw new Error(`incomplete marks: ${JSON.stringify(m)}`);
   const heap = await jsHeap(page);
   return { firstPaint: m.firstPaint - m.run, allRows: m.allRows - m.run, lastShown: m.lastShown - m.run, heap };
 }
@@ -100,7 +115,9 @@ async function main(): Promise<void> {
   try {
     h = await bootLoupe({ examples: true });
     const admin = await h.login();
-    const dbs = await admin.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/?q=(page_size:100)');
+    const dbs = await admin.get<{ result: { id: number; database_name: string }[] }>(
+      '/api/v1/database/?q=(page_size:100)',
+    );
     const examples = dbs.body.result.find((d) => d.database_name === 'examples');
     if (!examples) throw new Error('no examples database');
     const file = path.join(h.dataDir, 'examples.duckdb');
@@ -118,8 +135,15 @@ async function main(): Promise<void> {
     if (mode === 'auto') mode = (await screenReady(probe)) ? 'screen' : 'direct';
     await probe.close();
 
-    out(`Load average when starting: ${os.loadavg().map((x) => x.toFixed(2)).join(', ')} on ${os.cpus().length} cores.`);
-    out(`SQL: ${TABLE_SQL} with the row limit ${ROWS.toLocaleString('en-US')} (engine: ${ENGINE_SQL}); ${RUNS} runs each.`);
+    out(
+      `Load average when starting: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')} on ${os.cpus().length} cores.`,
+    );
+    out(
+      `SQL: ${TABLE_SQL} with the row limit ${ROWS.toLocaleString('en-US')} (engine: ${ENGINE_SQL}); ${RUNS} runs each.`,
+    );
     out(
       mode === 'screen'
         ? 'Browser: the SQL Lab screen (/sqllab/): SQL typed in the editor, limit picked, Run clicked; marks taken in the page every frame.'
@@ -131,7 +155,8 @@ async function main(): Promise<void> {
     if (engine.rows !== ROWS) throw new Error(`the engine read ${engine.rows} rows, not ${ROWS}`);
     const api: { executeMs: number; totalMs: number; rows: number }[] = [];
     for (let i = 0; i < RUNS; i++) api.push(await apiTime(admin, examples.id, TABLE_SQL, ROWS));
-    if (api.some((a) => a.rows !== ROWS)) throw new Error(`the API streamed ${api.map((a) => a.rows).join('/')} rows, not ${ROWS}`);
+    if (api.some((a) => a.rows !== ROWS))
+      throw new Error(`the API streamed ${api.map((a) => a.rows).join('/')} rows, not ${ROWS}`);
 
     const ui: UiRun[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -143,18 +168,38 @@ async function main(): Promise<void> {
 
     const eng = median(engine.ms);
     const row = (name: string, xs: number[], ratio = true) =>
-      out(`${name.padEnd(52)}${ms(median(xs)).padStart(10)}   ${ratio ? `×${(median(xs) / eng).toFixed(1)}`.padStart(6) : ''.padStart(6)}   runs: ${xs.map((x) => Math.round(x)).join(', ')}`);
+      out(
+        `${name.padEnd(52)}${ms(median(xs)).padStart(10)}   ${ratio ? `×${(median(xs) / eng).toFixed(1)}`.padStart(6) : ''.padStart(6)}   runs: ${xs.map((x) => Math.round(x)).join(', ')}`,
+      );
     out(`${'figure'.padEnd(52)}${'median'.padStart(10)}   ${'/engine'.padStart(6)}`);
     row('raw engine: DuckDB, every value read into JS', engine.ms, false);
-    row('API from Node: execute (sync)', api.map((a) => a.executeMs));
-    row('API from Node: execute + every row as Arrow', api.map((a) => a.totalMs));
-    row('browser: Run → first rows painted', ui.map((u) => u.firstPaint));
-    row('browser: Run → all rows in the grid (reachable)', ui.map((u) => u.allRows));
-    row('browser: Run → last row shown after Ctrl+End', ui.map((u) => u.lastShown));
+    row(
+      'API from Node: execute (sync)',
+      api.map((a) => a.executeMs),
+    );
+    row(
+      'API from Node: execute + every row as Arrow',
+      api.map((a) => a.totalMs),
+    );
+    row(
+      'browser: Run → first rows painted',
+      ui.map((u) => u.firstPaint),
+    );
+    row(
+      'browser: Run → all rows in the grid (reachable)',
+      ui.map((u) => u.allRows),
+    );
+    row(
+      'browser: Run → last row shown after Ctrl+End',
+      ui.map((u) => u.lastShown),
+    );
     out('');
     const last = ui[ui.length - 1]!.heap;
-    out(`Browser JS heap at the end of the last run: ${last.usedMB} MB used (${last.usedAfterGcMB} MB after a forced GC; ${last.totalMB} MB allocated).`);
-    if (last.arrayBuffersMB !== null) out(`ArrayBuffers outside the JS heap (the Arrow columns): ${last.arrayBuffersMB} MB.`);
+    out(
+      `Browser JS heap at the end of the last run: ${last.usedMB} MB used (${last.usedAfterGcMB} MB after a forced GC; ${last.totalMB} MB allocated).`,
+    );
+    if (last.arrayBuffersMB !== null)
+      out(`ArrayBuffers outside the JS heap (the Arrow columns): ${last.arrayBuffersMB} MB.`);
   } finally {
     await browser?.close();
     await h?.close();

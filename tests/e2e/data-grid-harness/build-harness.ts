@@ -8,7 +8,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
  * The grid harness as files to serve: `index.html`, `harness.js`, `harness.css`. `entry` is another
  * page to bundle the same way (the SQL Lab benchmark mounts the grid with its own page).
  */
-export async function buildGridHarness(entry = path.join(import.meta.dirname, 'harness-main.tsx')): Promise<Map<string, { body: Buffer; type: string }>> {
+export async function buildGridHarness(
+  entry = path.join(import.meta.dirname, 'harness-main.tsx'),
+): Promise<Map<string, { body: Buffer; type: string }>> {
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { harness: entry },

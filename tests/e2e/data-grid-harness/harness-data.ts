@@ -1,5 +1,11 @@
 import { tableFromArrays } from 'apache-arrow';
-import { arrowTableData, columnarData, GenericDataType, type GridColumn, type GridData } from '../../../web/components/data-grid/index.ts';
+import {
+  arrowTableData,
+  columnarData,
+  GenericDataType,
+  type GridColumn,
+  type GridData,
+} from '../../../web/components/data-grid/index.ts';
 
 const CATS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa'];
 const T0 = Date.UTC(2020, 0, 1);
@@ -7,7 +13,10 @@ const T0 = Date.UTC(2020, 0, 1);
 /** A column computed from the row index on read: wide results without gigabytes of arrays. */
 function lazyColumn(length: number, f: (i: number) => unknown): ArrayLike<unknown> {
   return new Proxy({ length } as ArrayLike<unknown>, {
-    get: (target, prop) => (typeof prop === 'string' && prop.charCodeAt(0) >= 48 && prop.charCodeAt(0) <= 57 ? f(Number(prop)) : Reflect.get(target, prop)),
+    get: (target, prop) =>
+      typeof prop === 'string' && prop.charCodeAt(0) >= 48 && prop.charCodeAt(0) <= 57
+        ? f(Number(prop))
+        : Reflect.get(target, prop),
   });
 }
 
@@ -49,7 +58,13 @@ export function factsArrow(rows: number): GridData {
     cat2[i] = i % 50 === 0 ? null : `c2_${(i * 31) % 100}`;
   }
   const table = tableFromArrays({ ts, cat1, cat2, m1, m2 });
-  return arrowTableData(table, [GenericDataType.TEMPORAL, GenericDataType.STRING, GenericDataType.STRING, GenericDataType.NUMERIC, GenericDataType.NUMERIC]);
+  return arrowTableData(table, [
+    GenericDataType.TEMPORAL,
+    GenericDataType.STRING,
+    GenericDataType.STRING,
+    GenericDataType.NUMERIC,
+    GenericDataType.NUMERIC,
+  ]);
 }
 
 /** A small, realistic result for screenshots: NULLs, long text, times, booleans. */
@@ -73,7 +88,9 @@ export function sampleData(): GridData {
     Array.from({ length: n }, (_, i) => i % 3 !== 0),
     Array.from({ length: n }, (_, i) => ['France', 'Japan', 'Brazil', 'Kenya', null][i % 5]),
     Array.from({ length: n }, (_, i) =>
-      i % 4 === 0 ? 'A long free-text note that does not fit its column, so the grid truncates it and shows the whole value on hover and in the status line' : `short note ${i}`,
+      i % 4 === 0
+        ? 'A long free-text note that does not fit its column, so the grid truncates it and shows the whole value on hover and in the status line'
+        : `short note ${i}`,
     ),
   ];
   return columnarData(columns, arrays);

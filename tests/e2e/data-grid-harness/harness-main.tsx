@@ -22,9 +22,17 @@ const rows = Number(params.get('rows') ?? 1_000_000);
 document.documentElement.dataset.theme = params.get('theme') === 'dark' ? 'dark' : 'light';
 
 function makeData(count: number): GridData {
-  if (mode === 'wide' || mode === 'stream') return wideData(count, Number(params.get('cols') ?? (mode === 'wide' ? 120 : 8)));
+  if (mode === 'wide' || mode === 'stream')
+    return wideData(count, Number(params.get('cols') ?? (mode === 'wide' ? 120 : 8)));
   if (mode === 'facts') return factsArrow(count);
-  if (mode === 'empty') return columnarData([{ name: 'id', type: GenericDataType.NUMERIC }, { name: 'name', type: GenericDataType.STRING }], [[], []]);
+  if (mode === 'empty')
+    return columnarData(
+      [
+        { name: 'id', type: GenericDataType.NUMERIC },
+        { name: 'name', type: GenericDataType.STRING },
+      ],
+      [[], []],
+    );
   return sampleData();
 }
 
@@ -37,7 +45,12 @@ function Harness() {
   });
   return (
     <main style={{ padding: 16, height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <DataGrid data={data} height="100%" csvFileName={`${mode}.csv`} maxScrollPx={params.has('maxScroll') ? Number(params.get('maxScroll')) : undefined} />
+      <DataGrid
+        data={data}
+        height="100%"
+        csvFileName={`${mode}.csv`}
+        maxScrollPx={params.has('maxScroll') ? Number(params.get('maxScroll')) : undefined}
+      />
       <ToastRegion />
     </main>
   );

@@ -37,7 +37,10 @@ describe('the BullMQ job queue on Redis', () => {
     const worker = queue(p, true);
     const ran: unknown[] = [];
     // Only the worker registers the handler: the web node needs none to enqueue.
-    worker.registerHandler<{ n: number }>({ name: 'square', run: async (payload, ctx) => void ran.push([payload.n * payload.n, ctx.jobId]) });
+    worker.registerHandler<{ n: number }>({
+      name: 'square',
+      run: async (payload, ctx) => void ran.push([payload.n * payload.n, ctx.jobId]),
+    });
     web.start();
     worker.start();
     await worker.ready();
@@ -83,7 +86,10 @@ describe('the BullMQ job queue on Redis', () => {
     await q.enqueue('nobody-handles-this', {}, { jobId: 'u1' });
     const { Queue } = await import('bullmq');
     const url = new URL(REDIS_URL);
-    const inspect = new Queue('jobs', { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix: p });
+    const inspect = new Queue('jobs', {
+      connection: { host: url.hostname, port: Number(url.port || 6379) },
+      prefix: p,
+    });
     let state = '';
     const until = Date.now() + 5000;
     while (state !== 'failed' && Date.now() < until) {
@@ -91,7 +97,9 @@ describe('the BullMQ job queue on Redis', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(state).toBe('failed');
-    expect((await inspect.getJob('u1'))?.failedReason).toBe("No job handler named 'nobody-handles-this' on this worker");
+    expect((await inspect.getJob('u1'))?.failedReason).toBe(
+      "No job handler named 'nobody-handles-this' on this worker",
+    );
     await inspect.close();
     await q.close();
   });

@@ -40,19 +40,31 @@ beforeAll(async () => {
   };
   // First-start work once, before the cluster starts: tables, roles, admin, examples.
   await runLoupe(['init'], env);
-  await runLoupe(['user', 'create', '-u', 'ada', '--password-env', 'ADA_PW', '-r', 'Alpha'], { ...env, ADA_PW: ADA_PASSWORD });
+  await runLoupe(['user', 'create', '-u', 'ada', '--password-env', 'ADA_PW', '-r', 'Alpha'], {
+    ...env,
+    ADA_PW: ADA_PASSWORD,
+  });
   // Three processes read the examples file: DuckDB lets several do so only read-only.
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  await client.query(`UPDATE dbs SET sqlalchemy_uri = sqlalchemy_uri || '?access_mode=read_only' WHERE database_name = 'examples'`);
+  await client.query(
+    `UPDATE dbs SET sqlalchemy_uri = sqlalchemy_uri || '?access_mode=read_only' WHERE database_name = 'examples'`,
+  );
   await client.end();
 
-  const cluster = { ...env, LOUPE_REDIS_URL: REDIS_URL, LOUPE_REDIS_PREFIX: keys.prefix, LOUPE_FEATURE_FLAGS: 'GLOBAL_ASYNC_QUERIES', LOUPE_PORT: '0' };
+  const cluster = {
+    ...env,
+    LOUPE_REDIS_URL: REDIS_URL,
+    LOUPE_REDIS_PREFIX: keys.prefix,
+    LOUPE_FEATURE_FLAGS: 'GLOBAL_ASYNC_QUERIES',
+    LOUPE_PORT: '0',
+  };
   const a = startLoupe(['serve'], { ...cluster, LOUPE_WORKERS: 'false' });
   const b = startLoupe(['serve'], { ...cluster, LOUPE_WORKERS: 'false' });
   worker = startLoupe(['worker'], cluster);
   procs.push(a, b, worker);
-  const address = async (p: LoupeProcess) => (await p.waitFor(/Loupe is serving on (http:\/\/\S+)/))[1]!.replace('localhost', '127.0.0.1');
+  const address = async (p: LoupeProcess) =>
+    (await p.waitFor(/Loupe is serving on (http:\/\/\S+)/))[1]!.replace('localhost', '127.0.0.1');
   [webA, webB] = await Promise.all([address(a), address(b)]);
   await worker.waitFor(/Loupe worker is working jobs/);
 }, 240_000);
@@ -65,7 +77,9 @@ afterAll(async () => {
 }, 60_000);
 
 async function birthNamesId(client: ApiClient): Promise<number> {
-  const res = await client.get<{ result: { id: number }[] }>(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`);
+  const res = await client.get<{ result: { id: number }[] }>(
+    `/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`,
+  );
   expect(res.status).toBe(200);
   return res.body.result[0]!.id;
 }
@@ -74,7 +88,16 @@ function queryContext(datasetId: number, gender: string) {
   return {
     datasource: { id: datasetId, type: 'table' },
     force: false,
-    queries: [{ columns: ['state'], metrics: ['count'], filters: [{ col: 'gender', op: '==', val: gender }], orderby: [['count', false]], row_limit: 5, extras: { having: '', where: '' } }],
+    queries: [
+      {
+        columns: ['state'],
+        metrics: ['count'],
+        filters: [{ col: 'gender', op: '==', val: gender }],
+        orderby: [['count', false]],
+        row_limit: 5,
+        extras: { having: '', where: '' },
+      },
+    ],
     form_data: { datasource: `${datasetId}__table`, viz_type: 'table' },
     result_format: 'json',
     result_type: 'full',
@@ -104,8 +127,14 @@ describe('two web nodes and one worker on Redis', () => {
     const adaWs: EventSocketClient = await wsOf(webA, ada);
 
     const [adminPost, adaPost] = await Promise.all([
-      admin.post<{ channel_id: string; job_id: string; user_id: string; status: string; result_url: null }>('/api/v1/chart/data', queryContext(datasetId, 'girl')),
-      ada.post<{ channel_id: string; job_id: string; user_id: string; status: string; result_url: null }>('/api/v1/chart/data', queryContext(datasetId, 'boy')),
+      admin.post<{ channel_id: string; job_id: string; user_id: string; status: string; result_url: null }>(
+        '/api/v1/chart/data',
+        queryContext(datasetId, 'girl'),
+      ),
+      ada.post<{ channel_id: string; job_id: string; user_id: string; status: string; result_url: null }>(
+        '/api/v1/chart/data',
+        queryContext(datasetId, 'boy'),
+      ),
     ]);
     expect(adminPost.status, adminPost.text).toBe(202);
     expect(adaPost.status, adaPost.text).toBe(202);
@@ -113,15 +142,24 @@ describe('two web nodes and one worker on Redis', () => {
     expect(adminPost.body.channel_id).not.toBe(adaPost.body.channel_id);
 
     const done = (job: string) => (e: Record<string, unknown>) => e.job_id === job && e.status === 'done';
-    const [adminPushed, adaPushed] = await Promise.all([adminWs.waitFor(done(adminPost.body.job_id), 60_000), adaWs.waitFor(done(adaPost.body.job_id), 60_000)]);
+    const [adminPushed, adaPushed] = await Promise.all([
+      adminWs.waitFor(done(adminPost.body.job_id), 60_000),
+      adaWs.waitFor(done(adaPost.body.job_id), 60_000),
+    ]);
     const [adminPolled, adaPolled] = await Promise.all([
       pollFor((p) => getOn(webB, admin, p), done(adminPost.body.job_id), 30_000),
       pollFor((p) => getOn(webA, ada, p), done(adaPost.body.job_id), 30_000),
     ]);
     expect(adminPolled.event).toEqual(adminPushed);
     expect(adaPolled.event).toEqual(adaPushed);
-    expect(adminPushed).toMatchObject({ channel_id: adminPost.body.channel_id, result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/\S+$/) });
-    expect(adaPushed).toMatchObject({ channel_id: adaPost.body.channel_id, result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/\S+$/) });
+    expect(adminPushed).toMatchObject({
+      channel_id: adminPost.body.channel_id,
+      result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/\S+$/),
+    });
+    expect(adaPushed).toMatchObject({
+      channel_id: adaPost.body.channel_id,
+      result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/\S+$/),
+    });
 
     // Nobody saw the other's job, by either path.
     const jobsSeen = (events: Record<string, unknown>[]) => new Set(events.map((e) => e.job_id));

@@ -33,17 +33,26 @@ export const echoJobPlugin = definePlugin({
             await events.publish({ ...p, status: 'done', errors: [], result_url: `/api/v1/test_echo/${p.job_id}` });
           },
           async failed(p, err) {
-            await events.publish({ ...p, status: 'error', errors: [{ message: err.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }], result_url: null });
+            await events.publish({
+              ...p,
+              status: 'error',
+              errors: [{ message: err.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }],
+              result_url: null,
+            });
           },
         }),
       );
-      ctx.app.post<{ Body: { fail?: boolean } }>('/api/v1/test_echo/', { config: { access: 'authenticated' } }, async (req, reply) => {
-        const channel = asyncChannelOf(req);
-        if (!channel) throw unauthorized();
-        const job = { channel_id: channel.channelId, job_id: crypto.randomUUID(), user_id: req.user?.id ?? null };
-        await jobs.enqueue('echo', { ...job, fail: req.body?.fail === true }, { jobId: job.job_id });
-        return reply.code(202).send({ ...job, status: 'pending', errors: [], result_url: null });
-      });
+      ctx.app.post<{ Body: { fail?: boolean } }>(
+        '/api/v1/test_echo/',
+        { config: { access: 'authenticated' } },
+        async (req, reply) => {
+          const channel = asyncChannelOf(req);
+          if (!channel) throw unauthorized();
+          const job = { channel_id: channel.channelId, job_id: crypto.randomUUID(), user_id: req.user?.id ?? null };
+          await jobs.enqueue('echo', { ...job, fail: req.body?.fail === true }, { jobId: job.job_id });
+          return reply.code(202).send({ ...job, status: 'pending', errors: [], result_url: null });
+        },
+      );
     },
   } satisfies ServerPluginPart,
 });

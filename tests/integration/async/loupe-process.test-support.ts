@@ -16,7 +16,10 @@ export interface LoupeProcess {
 }
 
 export function startLoupe(args: string[], env: Record<string, string>): LoupeProcess {
-  const child = spawn(process.execPath, [LOUPE_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [LOUPE_BIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let out = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
@@ -37,7 +40,10 @@ export function startLoupe(args: string[], env: Record<string, string>): LoupePr
     output: () => out,
     waitFor(pattern, ms = 90_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => done(new Error(`loupe ${args.join(' ')}: no ${pattern} in ${ms} ms; output:\n${out}`)), ms);
+        const timer = setTimeout(
+          () => done(new Error(`loupe ${args.join(' ')}: no ${pattern} in ${ms} ms; output:\n${out}`)),
+          ms,
+        );
         const check = () => {
           const m = pattern.exec(out);
           if (m) done(null, m);

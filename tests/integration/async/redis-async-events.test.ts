@@ -47,7 +47,14 @@ describe('async events on Redis streams', () => {
       expect(entries).toHaveLength(1);
       expect(entries[0]![0]).toBe(id);
       expect(entries[0]![1][0]).toBe('data');
-      expect(JSON.parse(entries[0]![1][1]!)).toEqual({ channel_id: 'chan-a', job_id: 'job-1', user_id: 7, status: 'done', errors: [], result_url: '/api/v1/chart/data/job-1' });
+      expect(JSON.parse(entries[0]![1][1]!)).toEqual({
+        channel_id: 'chan-a',
+        job_id: 'job-1',
+        user_id: 7,
+        status: 'done',
+        errors: [],
+        result_url: '/api/v1/chart/data/job-1',
+      });
       const full = await redis.xrange(`${p}:async-events-full`, '-', '+');
       expect(JSON.parse(full[0]![1][1]!)).toMatchObject({ id, channel_id: 'chan-a' });
       expect(await redis.ttl(`${p}:async-events-chan-a`)).toBeGreaterThan(3600);
@@ -63,7 +70,15 @@ describe('async events on Redis streams', () => {
     await b.publish(ev('c2', 'other'));
     const first = await b.read('c1', null);
     expect(first).toHaveLength(100);
-    expect(first[0]).toEqual({ id: ids[0], channel_id: 'c1', job_id: 'j0', user_id: 7, status: 'done', errors: [], result_url: '/api/v1/chart/data/j0' });
+    expect(first[0]).toEqual({
+      id: ids[0],
+      channel_id: 'c1',
+      job_id: 'j0',
+      user_id: 7,
+      status: 'done',
+      errors: [],
+      result_url: '/api/v1/chart/data/j0',
+    });
     const rest = await b.read('c1', first[99]!.id);
     expect(rest.map((e) => e.id)).toEqual(ids.slice(100));
     expect(await b.read('c1', ids[119]!)).toEqual([]);

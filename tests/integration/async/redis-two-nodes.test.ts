@@ -47,15 +47,25 @@ describe('async queries across nodes on Redis', () => {
       const res = await fetch(worker.url + path, { headers: { authorization: `Bearer ${onWeb.token}`, cookie } });
       return { status: res.status, body: (await res.json()) as unknown };
     };
-    const ws = await openEventSocket(`${worker.url.replace(/^http/, 'ws')}/ws`, { cookie, authorization: `Bearer ${onWorker.token}` });
+    const ws = await openEventSocket(`${worker.url.replace(/^http/, 'ws')}/ws`, {
+      cookie,
+      authorization: `Bearer ${onWorker.token}`,
+    });
     const posted = await onWeb.post<{ job_id: string; channel_id: string }>('/api/v1/test_echo/', {});
     expect(posted.status).toBe(202);
     const pushed = await ws.waitFor((m) => m.job_id === posted.body.job_id && m.status === 'done');
     const { event } = await pollFor(getOnWorker, (e) => e.job_id === posted.body.job_id && e.status === 'done');
     expect(event).toEqual(pushed);
-    expect(event).toMatchObject({ channel_id: posted.body.channel_id, user_id: 1, result_url: `/api/v1/test_echo/${posted.body.job_id}` });
+    expect(event).toMatchObject({
+      channel_id: posted.body.channel_id,
+      user_id: 1,
+      result_url: `/api/v1/test_echo/${posted.body.job_id}`,
+    });
     // And polling the node it was posted to sees the same event.
-    const { event: onWebEvent } = await pollFor((p) => onWeb.get(p), (e) => e.job_id === posted.body.job_id && e.status === 'done');
+    const { event: onWebEvent } = await pollFor(
+      (p) => onWeb.get(p),
+      (e) => e.job_id === posted.body.job_id && e.status === 'done',
+    );
     expect(onWebEvent.id).toBe(event.id);
     ws.close();
   });

@@ -13,7 +13,11 @@ describe('loupe worker', () => {
     let stderr = '';
     err.on('data', (d) => (stderr += d));
     try {
-      const code = await main(['node', 'loupe', 'worker'], { out, err, env: { LOUPE_DATA_DIR: dir, LOUPE_LOG_LEVEL: 'silent' } });
+      const code = await main(['node', 'loupe', 'worker'], {
+        out,
+        err,
+        env: { LOUPE_DATA_DIR: dir, LOUPE_LOG_LEVEL: 'silent' },
+      });
       expect(code).toBe(2);
       expect(stderr).toContain('loupe worker needs Redis: set LOUPE_REDIS_URL');
       expect(fs.readdirSync(dir)).toEqual([]);
@@ -26,7 +30,11 @@ describe('loupe worker', () => {
     const err = new PassThrough();
     let stderr = '';
     err.on('data', (d) => (stderr += d));
-    const code = await main(['node', 'loupe', 'worker', '--concurrency', 'lots'], { out: new PassThrough(), err, env: { LOUPE_LOG_LEVEL: 'silent' } });
+    const code = await main(['node', 'loupe', 'worker', '--concurrency', 'lots'], {
+      out: new PassThrough(),
+      err,
+      env: { LOUPE_LOG_LEVEL: 'silent' },
+    });
     expect(code).not.toBe(0);
     expect(stderr).toContain('--concurrency must be a whole number from 1 to 64');
   });

@@ -28,14 +28,19 @@ export function openEventSocket(url: string, headers: Record<string, string>): P
     messages.push(JSON.parse(data.toString('utf8')) as Record<string, unknown>);
     for (const w of waiters.splice(0)) w();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })),
+  );
   const client: EventSocketClient = {
     messages,
     closed,
     close: () => ws.close(),
     waitFor(match, ms = 15_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching WebSocket message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching WebSocket message in ${ms} ms; got ${JSON.stringify(messages)}`)),
+          ms,
+        );
         const check = () => {
           const m = messages.find(match);
           if (m) {

@@ -15,7 +15,13 @@ afterAll(() => h?.close());
 interface DatasetList {
   count: number;
   ids: number[];
-  result: { id: number; table_name: string; database: { id: number; database_name: string }; kind: string; owners: { id: number }[] }[];
+  result: {
+    id: number;
+    table_name: string;
+    database: { id: number; database_name: string };
+    kind: string;
+    owners: { id: number }[];
+  }[];
 }
 
 describe('a fresh Loupe with the examples', () => {
@@ -27,7 +33,9 @@ describe('a fresh Loupe with the examples', () => {
 
   it('finds birth_names through the dataset list filter, with its columns and metrics', async () => {
     await admin.csrfToken();
-    const list = await admin.get<DatasetList>('/api/v1/dataset/?q=' + encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))'));
+    const list = await admin.get<DatasetList>(
+      '/api/v1/dataset/?q=' + encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))'),
+    );
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
     const ds = list.body.result[0]!;
@@ -35,9 +43,13 @@ describe('a fresh Loupe with the examples', () => {
     expect(ds.database.database_name).toBe('examples');
     expect(ds.kind).toBe('physical');
 
-    const show = await admin.get<{ result: { columns: { column_name: string; type: string; is_dttm: boolean; type_generic: number }[]; metrics: { metric_name: string; expression: string }[]; main_dttm_col: string } }>(
-      `/api/v1/dataset/${ds.id}`,
-    );
+    const show = await admin.get<{
+      result: {
+        columns: { column_name: string; type: string; is_dttm: boolean; type_generic: number }[];
+        metrics: { metric_name: string; expression: string }[];
+        main_dttm_col: string;
+      };
+    }>(`/api/v1/dataset/${ds.id}`);
     expect(show.status).toBe(200);
     const cols = Object.fromEntries(show.body.result.columns.map((c) => [c.column_name, c]));
     expect(Object.keys(cols).sort()).toEqual(['ds', 'gender', 'name', 'num', 'num_boys', 'num_girls', 'state']);
@@ -53,12 +65,16 @@ describe('a fresh Loupe with the examples', () => {
   });
 
   it('registers every example table as a dataset of the examples database', async () => {
-    const list = await admin.get<DatasetList>('/api/v1/dataset/?q=' + encodeURIComponent('(order_column:table_name,order_direction:asc,page_size:100)'));
+    const list = await admin.get<DatasetList>(
+      '/api/v1/dataset/?q=' + encodeURIComponent('(order_column:table_name,order_direction:asc,page_size:100)'),
+    );
     expect(list.body.result.map((d) => d.table_name)).toEqual(['birth_names', 'facts', 'sales', 'wide_table']);
   });
 
   it('answers column values for a filter select', async () => {
-    const list = await admin.get<DatasetList>('/api/v1/dataset/?q=' + encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))'));
+    const list = await admin.get<DatasetList>(
+      '/api/v1/dataset/?q=' + encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))'),
+    );
     const id = list.body.ids[0];
     const values = await admin.get<{ result: string[] }>(`/api/v1/datasource/table/${id}/column/gender/values/`);
     expect(values.status).toBe(200);
@@ -68,14 +84,22 @@ describe('a fresh Loupe with the examples', () => {
   });
 
   it('browses the examples database: schemas, tables, table metadata', async () => {
-    const dbs = await admin.get<{ result: { id: number; database_name: string; backend: string }[] }>('/api/v1/database/');
+    const dbs = await admin.get<{ result: { id: number; database_name: string; backend: string }[] }>(
+      '/api/v1/database/',
+    );
     const examples = dbs.body.result.find((d) => d.database_name === 'examples')!;
     expect(examples.backend).toBe('duckdb');
     const schemas = await admin.get<{ result: string[] }>(`/api/v1/database/${examples.id}/schemas/`);
     expect(schemas.body.result).toContain('main');
-    const tables = await admin.get<{ count: number; result: { value: string; type: string }[] }>(`/api/v1/database/${examples.id}/tables/?q=` + encodeURIComponent('(schema_name:main)'));
-    expect(tables.body.result.map((t) => t.value)).toEqual(expect.arrayContaining(['birth_names', 'sales', 'facts', 'wide_table']));
-    const md = await admin.get<{ name: string; columns: { name: string }[]; selectStar: string; primaryKey: unknown }>(`/api/v1/database/${examples.id}/table_metadata/?name=birth_names&schema=main`);
+    const tables = await admin.get<{ count: number; result: { value: string; type: string }[] }>(
+      `/api/v1/database/${examples.id}/tables/?q=` + encodeURIComponent('(schema_name:main)'),
+    );
+    expect(tables.body.result.map((t) => t.value)).toEqual(
+      expect.arrayContaining(['birth_names', 'sales', 'facts', 'wide_table']),
+    );
+    const md = await admin.get<{ name: string; columns: { name: string }[]; selectStar: string; primaryKey: unknown }>(
+      `/api/v1/database/${examples.id}/table_metadata/?name=birth_names&schema=main`,
+    );
     expect(md.status).toBe(200);
     expect(md.body.name).toBe('birth_names');
     expect(md.body.columns.map((c) => c.name)).toContain('num_girls');

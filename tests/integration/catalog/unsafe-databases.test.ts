@@ -11,8 +11,12 @@ import { PG_URL } from '../../harness/services.ts';
 // SQLite and DuckDB files on the server are refused at create, update and test; a file in
 // Loupe's data folder is refused even when they are allowed. The built-in examples stay.
 
-const SQLITE_REFUSED = { message: { sqlalchemy_uri: ['SQLiteDialect_pysqlite cannot be used as a data source for security reasons.'] } };
-const DUCKDB_REFUSED = { message: { sqlalchemy_uri: ['DuckDB cannot be used as a data source for security reasons.'] } };
+const SQLITE_REFUSED = {
+  message: { sqlalchemy_uri: ['SQLiteDialect_pysqlite cannot be used as a data source for security reasons.'] },
+};
+const DUCKDB_REFUSED = {
+  message: { sqlalchemy_uri: ['DuckDB cannot be used as a data source for security reasons.'] },
+};
 const DATA_FOLDER = { message: { sqlalchemy_uri: ["A database cannot be a file in Loupe's own data folder."] } };
 
 let files: string;
@@ -37,13 +41,23 @@ describe('by default (prevented)', () => {
   afterAll(() => h?.close());
 
   it('refuses SQLite and DuckDB at create, test_connection and validate_parameters with Superset’s 400', async () => {
-    const create = await admin.post('/api/v1/database/', { database_name: 'lite', sqlalchemy_uri: `sqlite:///${outside}` });
+    const create = await admin.post('/api/v1/database/', {
+      database_name: 'lite',
+      sqlalchemy_uri: `sqlite:///${outside}`,
+    });
     expect([create.status, create.body]).toEqual([400, SQLITE_REFUSED]);
     const duck = await admin.post('/api/v1/database/', { database_name: 'duck', sqlalchemy_uri: 'duckdb:///:memory:' });
     expect([duck.status, duck.body]).toEqual([400, DUCKDB_REFUSED]);
-    const test = await admin.post('/api/v1/database/test_connection/', { sqlalchemy_uri: `sqlite:///${outside}`, database_name: 'unsafe' });
+    const test = await admin.post('/api/v1/database/test_connection/', {
+      sqlalchemy_uri: `sqlite:///${outside}`,
+      database_name: 'unsafe',
+    });
     expect([test.status, test.body]).toEqual([400, SQLITE_REFUSED]);
-    const params = await admin.post('/api/v1/database/validate_parameters/', { engine: 'sqlite', configuration_method: 'dynamic_form', parameters: { database: outside } });
+    const params = await admin.post('/api/v1/database/validate_parameters/', {
+      engine: 'sqlite',
+      configuration_method: 'dynamic_form',
+      parameters: { database: outside },
+    });
     expect([params.status, params.body]).toEqual([400, SQLITE_REFUSED]);
     const list = await admin.get<{ result: { database_name: string }[] }>('/api/v1/database/');
     expect(list.body.result.map((d) => d.database_name)).toEqual(['examples']);
@@ -54,15 +68,30 @@ describe('by default (prevented)', () => {
     expect(pg.status).toBe(201);
     const res = await admin.put(`/api/v1/database/${pg.body.id}`, { sqlalchemy_uri: `sqlite:///${outside}` });
     expect([res.status, res.body]).toEqual([400, SQLITE_REFUSED]);
-    expect((await h.loupe.store.db.selectFrom('dbs').select('sqlalchemy_uri').where('id', '=', pg.body.id).executeTakeFirstOrThrow()).sqlalchemy_uri).not.toContain('sqlite');
+    expect(
+      (
+        await h.loupe.store.db
+          .selectFrom('dbs')
+          .select('sqlalchemy_uri')
+          .where('id', '=', pg.body.id)
+          .executeTakeFirstOrThrow()
+      ).sqlalchemy_uri,
+    ).not.toContain('sqlite');
   });
 
   it('keeps the built-in examples: edited with its own URI, tested, queried', async () => {
-    const examples = await h.loupe.store.db.selectFrom('dbs').select(['id', 'sqlalchemy_uri']).where('database_name', '=', 'examples').executeTakeFirstOrThrow();
+    const examples = await h.loupe.store.db
+      .selectFrom('dbs')
+      .select(['id', 'sqlalchemy_uri'])
+      .where('database_name', '=', 'examples')
+      .executeTakeFirstOrThrow();
     const uri = examples.sqlalchemy_uri as string;
     const put = await admin.put(`/api/v1/database/${examples.id}`, { sqlalchemy_uri: uri, expose_in_sqllab: true });
     expect(put.status).toBe(200);
-    const test = await admin.post('/api/v1/database/test_connection/', { sqlalchemy_uri: uri, database_name: 'examples' });
+    const test = await admin.post('/api/v1/database/test_connection/', {
+      sqlalchemy_uri: uri,
+      database_name: 'examples',
+    });
     expect([test.status, test.body]).toEqual([200, { message: 'OK' }]);
   });
 });
@@ -77,7 +106,10 @@ describe('when file databases are allowed', () => {
   afterAll(() => h?.close());
 
   it('registers a SQLite file outside the data folder', async () => {
-    const res = await admin.post('/api/v1/database/', { database_name: 'lite', sqlalchemy_uri: `sqlite:///${outside}` });
+    const res = await admin.post('/api/v1/database/', {
+      database_name: 'lite',
+      sqlalchemy_uri: `sqlite:///${outside}`,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -100,12 +132,17 @@ describe('when file databases are allowed', () => {
   });
 
   it('nor the metadata store kept outside it, through a hard link', async () => {
-    const other = await bootLoupe({ config: { preventUnsafeDbConnections: false, metadataUrl: `sqlite:///${path.join(files, 'meta.db')}` } });
+    const other = await bootLoupe({
+      config: { preventUnsafeDbConnections: false, metadataUrl: `sqlite:///${path.join(files, 'meta.db')}` },
+    });
     try {
       const client = await other.login();
       fs.linkSync(path.join(files, 'meta.db'), path.join(files, 'meta-link.db'));
       for (const file of ['meta.db', 'meta-link.db']) {
-        const res = await client.post('/api/v1/database/', { database_name: file, sqlalchemy_uri: `sqlite:///${path.join(files, file)}` });
+        const res = await client.post('/api/v1/database/', {
+          database_name: file,
+          sqlalchemy_uri: `sqlite:///${path.join(files, file)}`,
+        });
         expect([res.status, res.body], file).toEqual([400, DATA_FOLDER]);
       }
     } finally {

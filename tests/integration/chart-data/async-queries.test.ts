@@ -84,9 +84,16 @@ describe('asynchronous chart data', () => {
 
   it('still answers a request that cannot be valid (unknown column) 400 at once, and other formats synchronously', async () => {
     const body = referenceBody('05_pie_states.json', id);
-    const bad = await admin.post('/api/v1/chart/data', { ...body, queries: [{ ...body.queries[0], columns: ['nope'] }] });
+    const bad = await admin.post('/api/v1/chart/data', {
+      ...body,
+      queries: [{ ...body.queries[0], columns: ['nope'] }],
+    });
     expect(bad.status).toBe(400);
-    const badForced = await admin.post('/api/v1/chart/data', { ...body, force: true, queries: [{ ...body.queries[0], columns: ['nope'] }] });
+    const badForced = await admin.post('/api/v1/chart/data', {
+      ...body,
+      force: true,
+      queries: [{ ...body.queries[0], columns: ['nope'] }],
+    });
     expect(badForced.status).toBe(400);
     const forced = await admin.post<Job>('/api/v1/chart/data', { ...body, force: true });
     expect(forced.status).toBe(202);
@@ -98,7 +105,10 @@ describe('asynchronous chart data', () => {
 
   it('401 without the async-token cookie of the caller', async () => {
     const bare = new ApiClient(h.url, admin.token);
-    const res = await bare.request('POST', '/api/v1/chart/data', { ...referenceBody('05_pie_states.json', id), force: true });
+    const res = await bare.request('POST', '/api/v1/chart/data', {
+      ...referenceBody('05_pie_states.json', id),
+      force: true,
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -109,7 +119,10 @@ describe('asynchronous chart data on Redis (BullMQ queue, Redis events and resul
   let rid: number;
   const prefix = `test-gaq-${crypto.randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
-    r = await bootLoupe({ examples: true, config: { redisUrl: REDIS_URL, redisPrefix: prefix, featureFlags: { GLOBAL_ASYNC_QUERIES: true } } });
+    r = await bootLoupe({
+      examples: true,
+      config: { redisUrl: REDIS_URL, redisPrefix: prefix, featureFlags: { GLOBAL_ASYNC_QUERIES: true } },
+    });
     client = await r.login();
     await client.csrfToken();
     rid = await datasetId(client, 'birth_names');

@@ -19,10 +19,21 @@ type Body = { result: QueryResultWire[]; message?: string };
 const post = (body: unknown, query = '') => admin.post<Body>(`/api/v1/chart/data${query}`, body);
 const big = () => referenceBody('06_big_number_total.json', id);
 
-async function insertChart(values: { slice_name: string; query_context: string | null; cache_timeout?: number | null }): Promise<number> {
+async function insertChart(values: {
+  slice_name: string;
+  query_context: string | null;
+  cache_timeout?: number | null;
+}): Promise<number> {
   const row = await h.loupe.store.db
     .insertInto('slices')
-    .values({ uuid: crypto.randomUUID(), viz_type: 'big_number_total', datasource_id: id, datasource_type: 'table', cache_timeout: null, ...values })
+    .values({
+      uuid: crypto.randomUUID(),
+      viz_type: 'big_number_total',
+      datasource_id: id,
+      datasource_type: 'table',
+      cache_timeout: null,
+      ...values,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id as number;
@@ -61,7 +72,9 @@ describe('the result cache', () => {
     const fromDataset = (await post({ ...big(), force: true })).body.result[0]!;
     expect(fromDataset.cache_timeout).toBe(600);
     const chartId = await insertChart({ slice_name: 'timeout chart', query_context: null, cache_timeout: 120 });
-    const fromChart = (await post({ ...big(), force: true }, `?form_data=${encodeURIComponent(JSON.stringify({ slice_id: chartId }))}`)).body.result[0]!;
+    const fromChart = (
+      await post({ ...big(), force: true }, `?form_data=${encodeURIComponent(JSON.stringify({ slice_id: chartId }))}`)
+    ).body.result[0]!;
     expect(fromChart.cache_timeout).toBe(120);
     const custom = (await post({ ...big(), force: true, custom_cache_timeout: 30 })).body.result[0]!;
     expect(custom.cache_timeout).toBe(30);
@@ -109,9 +122,17 @@ describe('GET /api/v1/chart/data/<cache_key>', () => {
 });
 
 describe('time offsets', () => {
-  it('adds <metric>__<offset> columns holding the shifted period\'s values', async () => {
+  it("adds <metric>__<offset> columns holding the shifted period's values", async () => {
     const line = referenceBody('01_line_groupby_series_limit.json', id);
-    const q = { ...line.queries[0], columns: [(line.queries[0]!.columns as unknown[])[0]], series_columns: [], series_limit: 0, time_offsets: ['1 year ago'], post_processing: [], orderby: [] };
+    const q = {
+      ...line.queries[0],
+      columns: [(line.queries[0]!.columns as unknown[])[0]],
+      series_columns: [],
+      series_limit: 0,
+      time_offsets: ['1 year ago'],
+      post_processing: [],
+      orderby: [],
+    };
     const res = await post({ ...line, queries: [q] });
     expect(res.status, res.text).toBe(200);
     const r = res.body.result[0]!;
@@ -119,7 +140,7 @@ describe('time offsets', () => {
     expect(r.coltypes).toEqual([2, 0, 0]);
     expect(r.label_map['sum__num__1 year ago']).toEqual(['sum__num', '1 year ago']);
     // The shifted value of a month equals the main value of the same month a year before.
-    const wide = await post({ ...line, queries: [{ ...q, time_range: 'Last 2 years' ,time_offsets: [] }] });
+    const wide = await post({ ...line, queries: [{ ...q, time_range: 'Last 2 years', time_offsets: [] }] });
     const byMonth = new Map(wide.body.result[0]!.data.map((d) => [d.ds as number, d.sum__num as number]));
     let compared = 0;
     for (const row of r.data) {
@@ -134,7 +155,10 @@ describe('time offsets', () => {
   });
 
   it('refuses a comparison without a bounded time range (400)', async () => {
-    const res = await post({ ...big(), queries: [{ ...big().queries[0], filters: [], time_range: 'No filter', time_offsets: ['1 year ago'] }] });
+    const res = await post({
+      ...big(),
+      queries: [{ ...big().queries[0], filters: [], time_range: 'No filter', time_offsets: ['1 year ago'] }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/enclosed time range/);
   });
@@ -142,7 +166,10 @@ describe('time offsets', () => {
 
 describe('POST /datasource/samples', () => {
   it('pages samples with the total count', async () => {
-    const res = await admin.post<{ result: QueryResultWire & { page: number; per_page: number; total_count: number } }>(`/datasource/samples?datasource_id=${id}&datasource_type=table&page=2&per_page=5`, {});
+    const res = await admin.post<{ result: QueryResultWire & { page: number; per_page: number; total_count: number } }>(
+      `/datasource/samples?datasource_id=${id}&datasource_type=table&page=2&per_page=5`,
+      {},
+    );
     expect(res.status, res.text).toBe(200);
     const r = res.body.result;
     expect(r.page).toBe(2);
@@ -153,12 +180,21 @@ describe('POST /datasource/samples', () => {
   });
 
   it('reads drill detail with filters, counting only the matching rows', async () => {
-    const res = await admin.post<{ result: QueryResultWire & { total_count: number } }>(`/datasource/samples?datasource_id=${id}&datasource_type=table&per_page=10`, {
-      filters: [{ col: 'state', op: '==', val: 'CA' }, { col: 'gender', op: '==', val: 'girl' }],
-    });
+    const res = await admin.post<{ result: QueryResultWire & { total_count: number } }>(
+      `/datasource/samples?datasource_id=${id}&datasource_type=table&per_page=10`,
+      {
+        filters: [
+          { col: 'state', op: '==', val: 'CA' },
+          { col: 'gender', op: '==', val: 'girl' },
+        ],
+      },
+    );
     expect(res.status, res.text).toBe(200);
     for (const d of res.body.result.data) expect(d).toMatchObject({ state: 'CA', gender: 'girl' });
-    const all = await admin.post<{ result: { total_count: number } }>(`/datasource/samples?datasource_id=${id}&datasource_type=table&per_page=1`, {});
+    const all = await admin.post<{ result: { total_count: number } }>(
+      `/datasource/samples?datasource_id=${id}&datasource_type=table&per_page=1`,
+      {},
+    );
     expect(res.body.result.total_count).toBeLessThan(all.body.result.total_count);
     expect(res.body.result.total_count).toBeGreaterThan(0);
   });
@@ -170,7 +206,9 @@ describe('POST /datasource/samples', () => {
 
 describe('GET /api/v1/time_range/', () => {
   it('is served', async () => {
-    const res = await admin.get<{ result: { timeRange: string }[] }>(`/api/v1/time_range/?q=${encodeURIComponent("'Last week'")}`);
+    const res = await admin.get<{ result: { timeRange: string }[] }>(
+      `/api/v1/time_range/?q=${encodeURIComponent("'Last week'")}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result[0]!.timeRange).toBe('Last week');
   });
@@ -190,9 +228,13 @@ describe('applied and rejected filters', () => {
 });
 
 describe('a client that goes away', () => {
-  it('cancels its running query (the connector sees the request\'s signal abort)', async () => {
+  it("cancels its running query (the connector sees the request's signal abort)", async () => {
     const { IConnectorPool } = await import('../../../plugins/catalog/server/exports.ts');
-    const ds = await h.loupe.store.db.selectFrom('tables').select('database_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const ds = await h.loupe.store.db
+      .selectFrom('tables')
+      .select('database_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const { connector } = await h.loupe.container.resolve(IConnectorPool).forDatabase(ds.database_id as number);
     const signals: AbortSignal[] = [];
     const original = connector.execute.bind(connector);
@@ -226,16 +268,37 @@ describe('annotation layers', () => {
   it('fills annotation_data from another chart (line/table layers), skips FORMULA layers, 400 for a missing chart', async () => {
     const pie = referenceBody('05_pie_states.json', id);
     const chartId = await insertChart({ slice_name: 'states as annotation', query_context: JSON.stringify(pie) });
-    const layer = { name: 'States', annotationType: 'EVENT', sourceType: 'table', value: chartId, show: true, showMarkers: false, overrides: { time_range: null } };
-    const formula = { name: 'Line', annotationType: 'FORMULA', sourceType: '', value: 'x*2', show: true, showMarkers: false };
+    const layer = {
+      name: 'States',
+      annotationType: 'EVENT',
+      sourceType: 'table',
+      value: chartId,
+      show: true,
+      showMarkers: false,
+      overrides: { time_range: null },
+    };
+    const formula = {
+      name: 'Line',
+      annotationType: 'FORMULA',
+      sourceType: '',
+      value: 'x*2',
+      show: true,
+      showMarkers: false,
+    };
     const res = await post({ ...big(), queries: [{ ...big().queries[0], annotation_layers: [layer, formula] }] });
     expect(res.status, res.text).toBe(200);
-    const data = res.body.result[0]!.annotation_data as Record<string, { records: { state: string; sum__num: number }[] }>;
+    const data = res.body.result[0]!.annotation_data as Record<
+      string,
+      { records: { state: string; sum__num: number }[] }
+    >;
     expect(Object.keys(data)).toEqual(['States']);
     expect(data.States!.records).toHaveLength(10);
     expect(Object.keys(data.States!.records[0]!)).toEqual(['state', 'sum__num']);
 
-    const missing = await post({ ...big(), queries: [{ ...big().queries[0], annotation_layers: [{ ...layer, value: 999_999 }] }] });
+    const missing = await post({
+      ...big(),
+      queries: [{ ...big().queries[0], annotation_layers: [{ ...layer, value: 999_999 }] }],
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('The chart does not exist');
   });

@@ -57,7 +57,10 @@ describe('chart data with LOUPE_REDIS_URL', () => {
   let admin: ApiClient;
   let id: number;
   beforeAll(async () => {
-    h = await bootLoupe({ examples: true, config: { redisUrl: REDIS_URL, redisPrefix: prefix, cacheDefaultTimeout: 300 } });
+    h = await bootLoupe({
+      examples: true,
+      config: { redisUrl: REDIS_URL, redisPrefix: prefix, cacheDefaultTimeout: 300 },
+    });
     admin = await h.login();
     id = await datasetId(admin, 'birth_names');
   }, 120_000);

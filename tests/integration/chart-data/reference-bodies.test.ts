@@ -36,7 +36,8 @@ async function direct(sql: string): Promise<unknown[][]> {
   }
 }
 
-const post = (body: unknown) => admin.post<{ result: QueryResultWire[]; message?: unknown }>('/api/v1/chart/data', body);
+const post = (body: unknown) =>
+  admin.post<{ result: QueryResultWire[]; message?: unknown }>('/api/v1/chart/data', body);
 
 /** Superset's "Last year" today: [today - 1 year, today), naive UTC. */
 function lastYear(): { since: number; until: number } {
@@ -99,7 +100,9 @@ describe('POST /api/v1/chart/data with the reference bodies', () => {
     expect(r.colnames).toEqual(['state', 'sum__num']);
     expect(r.coltypes).toEqual([1, 0]);
     const { since, until } = lastYear();
-    const expected = await direct(`SELECT state, SUM(num)::DOUBLE FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`);
+    const expected = await direct(
+      `SELECT state, SUM(num)::DOUBLE FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+    );
     expect(r.data.map((d) => [d.state, d.sum__num])).toEqual(expected.map((e) => [e[0], Number(e[1])]));
     expect(r.sql_rowcount).toBe(10);
   });
@@ -112,7 +115,9 @@ describe('POST /api/v1/chart/data with the reference bodies', () => {
     expect(r.colnames).toEqual(['count']);
     expect(r.coltypes).toEqual([0]);
     const { since, until } = lastYear();
-    const [[n]] = (await direct(`SELECT COUNT(*)::DOUBLE FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' AND gender = 'girl'`)) as [[number]];
+    const [[n]] = (await direct(
+      `SELECT COUNT(*)::DOUBLE FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' AND gender = 'girl'`,
+    )) as [[number]];
     expect(r.data).toEqual([{ count: Number(n) }]);
     expect(r.applied_filters).toEqual([{ column: 'ds' }, { column: 'gender' }]);
   });
@@ -127,8 +132,12 @@ describe('POST /api/v1/chart/data with the reference bodies', () => {
     expect(r.rowcount).toBe(50);
     expect(r.query).not.toMatch(/GROUP BY/);
     const { since, until } = lastYear();
-    const expected = await direct(`SELECT epoch_ms(ds), name, gender, state, num FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' AND state IN ('CA','NY') ORDER BY num DESC, name ASC LIMIT 50`);
-    expect(r.data.map((d) => [d.ds, d.name, d.gender, d.state, d.num])).toEqual(expected.map((e) => [Number(e[0]), e[1], e[2], e[3], Number(e[4])]));
+    const expected = await direct(
+      `SELECT epoch_ms(ds), name, gender, state, num FROM birth_names WHERE ds >= '${iso(since)}' AND ds < '${iso(until)}' AND state IN ('CA','NY') ORDER BY num DESC, name ASC LIMIT 50`,
+    );
+    expect(r.data.map((d) => [d.ds, d.name, d.gender, d.state, d.num])).toEqual(
+      expected.map((e) => [Number(e[0]), e[1], e[2], e[3], Number(e[4])]),
+    );
     for (const d of r.data) expect(typeof d.ds).toBe('number');
   });
 

@@ -58,7 +58,11 @@ describe('result_type', () => {
   });
 
   it('query: a validation problem comes back inside a 200', async () => {
-    const res = await post<{ result: { error: string; language: string }[] }>({ ...table(), queries: [{ columns: ['nope'] }], result_type: 'query' });
+    const res = await post<{ result: { error: string; language: string }[] }>({
+      ...table(),
+      queries: [{ columns: ['nope'] }],
+      result_type: 'query',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result[0]!.error).toMatch(/nope/);
   });
@@ -66,20 +70,34 @@ describe('result_type', () => {
   it('results: only data, colnames, coltypes, rowcount, sql_rowcount', async () => {
     const res = await post<{ result: Record<string, unknown>[] }>({ ...pie(), result_type: 'results' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.result[0]!).sort()).toEqual(['colnames', 'coltypes', 'data', 'rowcount', 'sql_rowcount']);
+    expect(Object.keys(res.body.result[0]!).sort()).toEqual([
+      'colnames',
+      'coltypes',
+      'data',
+      'rowcount',
+      'sql_rowcount',
+    ]);
     expect(res.body.result[0]!.colnames).toEqual(['state', 'sum__num']);
   });
 
   it('columns: the dataset columns with their types', async () => {
-    const res = await post<{ result: { data: { column_name: string; verbose_name: string | null; dtype: string }[] }[] }>({ ...pie(), result_type: 'columns' });
+    const res = await post<{
+      result: { data: { column_name: string; verbose_name: string | null; dtype: string }[] }[];
+    }>({ ...pie(), result_type: 'columns' });
     expect(res.status).toBe(200);
     const cols = res.body.result[0]!.data;
     expect(cols.map((c) => c.column_name).sort()).toEqual(COLUMNS);
-    expect(cols.find((c) => c.column_name === 'ds')!).toMatchObject({ verbose_name: 'Date', dtype: expect.stringMatching(/DATE|TIMESTAMP/) });
+    expect(cols.find((c) => c.column_name === 'ds')!).toMatchObject({
+      verbose_name: 'Date',
+      dtype: expect.stringMatching(/DATE|TIMESTAMP/),
+    });
   });
 
   it('timegrains: the engine grains with their SQL', async () => {
-    const res = await post<{ result: { data: { name: string; function: string; duration: string }[] }[] }>({ ...pie(), result_type: 'timegrains' });
+    const res = await post<{ result: { data: { name: string; function: string; duration: string }[] }[] }>({
+      ...pie(),
+      result_type: 'timegrains',
+    });
     expect(res.status).toBe(200);
     const day = res.body.result[0]!.data.find((g) => g.duration === 'P1D')!;
     expect(day.name).toBe('Day');
@@ -136,25 +154,49 @@ describe('result_format', () => {
     ]);
     expect(t.toArray().map((r) => r.toJSON())).toEqual(json.data);
     const meta = JSON.parse(t.schema.metadata.get('loupe.query_result')!);
-    expect(meta).toMatchObject({ colnames: json.colnames, coltypes: json.coltypes, rowcount: 50, status: 'success', cache_key: json.cache_key });
+    expect(meta).toMatchObject({
+      colnames: json.colnames,
+      coltypes: json.coltypes,
+      rowcount: 50,
+      status: 'success',
+      cache_key: json.cache_key,
+    });
   });
 
   it('csv of several queries: a ZIP of query_1.csv, query_2.csv', async () => {
     const body = pie();
-    const res = await postRaw(h, admin, '/api/v1/chart/data', { ...body, queries: [body.queries[0], referenceBody('06_big_number_total.json', id).queries[0]], result_format: 'csv' });
+    const res = await postRaw(h, admin, '/api/v1/chart/data', {
+      ...body,
+      queries: [body.queries[0], referenceBody('06_big_number_total.json', id).queries[0]],
+      result_format: 'csv',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const file = path.join(h.dataDir, 'out.zip');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    const listing = execFileSync('python3', ['-c', 'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print("|".join(n+":"+z.read(n).decode().split("\\n")[0] for n in z.namelist()))', file]).toString().trim();
+    const listing = execFileSync('python3', [
+      '-c',
+      'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print("|".join(n+":"+z.read(n).decode().split("\\n")[0] for n in z.namelist()))',
+      file,
+    ])
+      .toString()
+      .trim();
     expect(listing).toBe('query_1.csv:state,sum__num|query_2.csv:count');
   });
 
   it('refuses CSV to a user without can_csv on Superset (403), JSON still allowed', async () => {
-    const userId = await h.loupe.security.users.create({ username: 'nocsv', password: 'nocsv-password', roles: ['Gamma'] });
+    const userId = await h.loupe.security.users.create({
+      username: 'nocsv',
+      password: 'nocsv-password',
+      roles: ['Gamma'],
+    });
     // Gamma with data access on birth_names but no can_csv.
     const db = h.loupe.store.db;
-    const role = await db.insertInto('ab_role').values({ name: 'birth_reader' }).returning('id').executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('ab_role')
+      .values({ name: 'birth_reader' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const perm = await db
       .selectFrom('ab_permission_view as pv')
       .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
@@ -175,7 +217,15 @@ describe('result_format', () => {
       .where('r.name', '=', 'Gamma')
       .where('p.name', '=', 'can_csv')
       .execute();
-    if (gammaCsv.length) await db.deleteFrom('ab_permission_view_role').where('id', 'in', gammaCsv.map((g) => g.id)).execute();
+    if (gammaCsv.length)
+      await db
+        .deleteFrom('ab_permission_view_role')
+        .where(
+          'id',
+          'in',
+          gammaCsv.map((g) => g.id),
+        )
+        .execute();
     const client = await h.login('nocsv', 'nocsv-password');
     expect((await client.post('/api/v1/chart/data', pie())).status).toBe(200);
     const csv = await client.post('/api/v1/chart/data', { ...pie(), result_format: 'csv' });

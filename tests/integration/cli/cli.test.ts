@@ -41,7 +41,23 @@ describe('loupe (in process)', () => {
   }, 60_000);
 
   it('user create adds a user with roles, and explains refusals', async () => {
-    const ok = await loupe(['--data-dir', dataDir, 'user', 'create', '-u', 'ada', '--password-env', 'ADA_PW', '-r', 'Alpha', '-r', 'sql_lab'], { ADA_PW: 'ada-password' });
+    const ok = await loupe(
+      [
+        '--data-dir',
+        dataDir,
+        'user',
+        'create',
+        '-u',
+        'ada',
+        '--password-env',
+        'ADA_PW',
+        '-r',
+        'Alpha',
+        '-r',
+        'sql_lab',
+      ],
+      { ADA_PW: 'ada-password' },
+    );
     expect(ok.stdout).toMatch(/^Created user ada \(id \d+\) with roles Alpha, sql_lab\.$/m);
     const dup = await loupe(['--data-dir', dataDir, 'user', 'create', '-u', 'ada', '-p', 'whatever1']);
     expect([dup.code, dup.stderr]).toEqual([2, "loupe: A user named 'ada' already exists\n"]);
@@ -55,42 +71,80 @@ describe('loupe (in process)', () => {
     const uri = PG_URL.replace('postgres@', 'postgres:pw@');
     const add = await loupe(['--data-dir', dataDir, 'db', 'add', '--name', 'warehouse', '--uri', uri]);
     expect(add.code).toBe(0);
-    expect(add.stdout).toMatch(/^Added database warehouse \(id \d+\): postgresql:\/\/postgres:XXXXXXXXXX@127\.0\.0\.1:5432\/test$/m);
+    expect(add.stdout).toMatch(
+      /^Added database warehouse \(id \d+\): postgresql:\/\/postgres:XXXXXXXXXX@127\.0\.0\.1:5432\/test$/m,
+    );
     const list = await loupe(['--data-dir', dataDir, 'db', 'list']);
     expect(list.stdout).toMatch(/^id\s+name\s+backend\s+uri\s+datasets\s+dml\s+sqllab$/m);
     expect(list.stdout).toMatch(/examples\s+duckdb/);
     expect(list.stdout).toMatch(/warehouse\s+postgresql\s+postgresql:\/\/postgres:XXXXXXXXXX@/);
     expect(list.stdout).not.toContain(':pw@');
-    const json = JSON.parse((await loupe(['--data-dir', dataDir, 'db', 'list', '--json'])).stdout) as { name: string; datasets: number }[];
+    const json = JSON.parse((await loupe(['--data-dir', dataDir, 'db', 'list', '--json'])).stdout) as {
+      name: string;
+      datasets: number;
+    }[];
     expect(json.find((d) => d.name === 'examples')!.datasets).toBe(4);
     const test = await loupe(['--data-dir', dataDir, 'db', 'test', 'warehouse']);
     expect(test.stdout).toMatch(/^Connection looks good! \(warehouse, \d+ ms\)$/m);
   }, 60_000);
 
   it('db add and db test explain failures without saving anything', async () => {
-    const bad = await loupe(['--data-dir', dataDir, 'db', 'add', '--name', 'nowhere', '--uri', 'postgresql://postgres@127.0.0.1:1/test']);
+    const bad = await loupe([
+      '--data-dir',
+      dataDir,
+      'db',
+      'add',
+      '--name',
+      'nowhere',
+      '--uri',
+      'postgresql://postgres@127.0.0.1:1/test',
+    ]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^loupe: Could not add nowhere: Port 1 on hostname "127\.0\.0\.1" refused the connection\./);
+    expect(bad.stderr).toMatch(
+      /^loupe: Could not add nowhere: Port 1 on hostname "127\.0\.0\.1" refused the connection\./,
+    );
     const malformed = await loupe(['--data-dir', dataDir, 'db', 'add', '--name', 'x', '--uri', 'nonsense']);
     expect(malformed.stderr).toMatch(/^loupe: Could not add x: sqlalchemy_uri: Invalid connection string/);
-    const metadata = ['--data-dir', dataDir, 'db', 'add', '--name', 'meta', '--uri', `sqlite:///${path.join(dataDir, 'loupe.db')}`];
+    const metadata = [
+      '--data-dir',
+      dataDir,
+      'db',
+      'add',
+      '--name',
+      'meta',
+      '--uri',
+      `sqlite:///${path.join(dataDir, 'loupe.db')}`,
+    ];
     const unsafe = await loupe(metadata);
-    expect([unsafe.code, unsafe.stderr]).toEqual([2, 'loupe: Could not add meta: sqlalchemy_uri: SQLiteDialect_pysqlite cannot be used as a data source for security reasons.\n']);
+    expect([unsafe.code, unsafe.stderr]).toEqual([
+      2,
+      'loupe: Could not add meta: sqlalchemy_uri: SQLiteDialect_pysqlite cannot be used as a data source for security reasons.\n',
+    ]);
     const inData = await loupe(metadata, { LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
-    expect([inData.code, inData.stderr]).toEqual([2, "loupe: Could not add meta: sqlalchemy_uri: A database cannot be a file in Loupe's own data folder.\n"]);
+    expect([inData.code, inData.stderr]).toEqual([
+      2,
+      "loupe: Could not add meta: sqlalchemy_uri: A database cannot be a file in Loupe's own data folder.\n",
+    ]);
     const list = await loupe(['--data-dir', dataDir, 'db', 'list', '--json']);
-    expect((JSON.parse(list.stdout) as { name: string }[]).map((d) => d.name).sort()).toEqual(['examples', 'warehouse']);
+    expect((JSON.parse(list.stdout) as { name: string }[]).map((d) => d.name).sort()).toEqual([
+      'examples',
+      'warehouse',
+    ]);
     const missing = await loupe(['--data-dir', dataDir, 'db', 'test', 'nope']);
     expect(missing.stderr).toBe('loupe: No database named nope. `loupe db list` shows them.\n');
     const refused = await loupe(['--data-dir', dataDir, 'db', 'test', '--uri', 'mysql://root@127.0.0.1:1/test']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^loupe: Connection failed: Port 1 on hostname "127\.0\.0\.1" refused the connection\./);
+    expect(refused.stderr).toMatch(
+      /^loupe: Connection failed: Port 1 on hostname "127\.0\.0\.1" refused the connection\./,
+    );
   }, 60_000);
 
   it('explains bad arguments and bad configuration', async () => {
     const port = await loupe(['serve', '--port', 'eighty']);
     expect(port.code).not.toBe(0);
-    expect(port.stderr).toContain("option '-p, --port <port>' argument 'eighty' is invalid. a port is a whole number from 0 to 65535.");
+    expect(port.stderr).toContain(
+      "option '-p, --port <port>' argument 'eighty' is invalid. a port is a whole number from 0 to 65535.",
+    );
     const conf = await loupe(['--data-dir', dataDir, 'db', 'list'], { LOUPE_PORT: 'x' });
     expect(conf.code).toBe(2);
     expect(conf.stderr).toContain("LOUPE_PORT must be a whole number (got 'x')");
@@ -103,7 +157,10 @@ describe('loupe (in process)', () => {
     const quiet = await loupe(['--data-dir', dataDir, 'db', 'list', '--json'], cliVars);
     expect([quiet.code, quiet.stderr]).toEqual([0, '']);
     const typo = await loupe(['--data-dir', dataDir, 'db', 'list', '--json'], { ...cliVars, LOUPE_PROT: '9000' });
-    expect([typo.code, typo.stderr]).toEqual([0, 'loupe: warning: LOUPE_PROT is not a variable Loupe reads; it is ignored (did you mean LOUPE_PORT?)\n']);
+    expect([typo.code, typo.stderr]).toEqual([
+      0,
+      'loupe: warning: LOUPE_PROT is not a variable Loupe reads; it is ignored (did you mean LOUPE_PORT?)\n',
+    ]);
   });
 });
 
@@ -134,11 +191,15 @@ describe('npm start (a real process)', () => {
     child.stderr.on('data', (d) => (stderr += d));
     try {
       const deadline = Date.now() + 60_000;
-      while (!stdout.includes('Loupe is serving') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while (!stdout.includes('Loupe is serving') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect(stdout).toContain(`Loupe is serving on http://localhost:${port}`);
-      expect(stderr).toContain('loupe: warning: LOUPE_SQLLAB_TIMOUT is not a variable Loupe reads; it is ignored (did you mean LOUPE_SQLLAB_TIMEOUT?)');
+      expect(stderr).toContain(
+        'loupe: warning: LOUPE_SQLLAB_TIMOUT is not a variable Loupe reads; it is ignored (did you mean LOUPE_SQLLAB_TIMEOUT?)',
+      );
       expect(stderr).not.toMatch(/LOUPE_(URL|USERNAME|PASSWORD|TOKEN)\b/);
-      const password = /shown this once:\s*│?\s*\n│\s*│\n│\s+(\S+)/.exec(stdout)?.[1] ?? /\n│\s{4}(\S+)\s*│\n/.exec(stdout)?.[1];
+      const password =
+        /shown this once:\s*│?\s*\n│\s*│\n│\s+(\S+)/.exec(stdout)?.[1] ?? /\n│\s{4}(\S+)\s*│\n/.exec(stdout)?.[1];
       expect(password).toBeTruthy();
       const page = await fetch(`http://127.0.0.1:${port}/login/`);
       expect(page.status).toBe(200);

@@ -56,7 +56,9 @@ describe('loupe query run --format csv on millions of rows', () => {
     expect([big.run.code, big.run.stderr]).toEqual([0, '']);
     expect(big.lines).toBe(1_000_001);
     expect(big.head.split('\n')[0]).toBe('ts,cat1,cat2,cat3,m1,m2');
-    expect(big.tail.trimEnd().split('\n').at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{3})?,[^,]+,[^,]+,[^,]+,-?[\d.e+-]+,-?\d+$/);
+    expect(big.tail.trimEnd().split('\n').at(-1)).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{3})?,[^,]+,[^,]+,[^,]+,-?[\d.e+-]+,-?\d+$/,
+    );
     const growth = big.run.peakRssKb - small.run.peakRssKb;
     console.log(
       `facts to CSV: 10k rows peak RSS ${mb(small.run.peakRssKb)} MB in ${small.ms} ms; ` +

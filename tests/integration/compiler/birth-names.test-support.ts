@@ -21,7 +21,20 @@ export interface BirthRow {
   flag: boolean | null;
 }
 
-export const NAMES = ['Aaron', 'Abigail', 'Ben', "O'Brien", 'Chloe', 'David', 'Emma', 'Frank', 'Grace', 'Henry', 'Isla', 'Jack'];
+export const NAMES = [
+  'Aaron',
+  'Abigail',
+  'Ben',
+  "O'Brien",
+  'Chloe',
+  'David',
+  'Emma',
+  'Frank',
+  'Grace',
+  'Henry',
+  'Isla',
+  'Jack',
+];
 export const STATES = ['CA', 'NY', 'TX', 'FL', 'IL', 'PA', 'OH', 'WA', 'MI'];
 
 /** "Last year" as the tests pin it: today = 2024-06-15. */
@@ -83,7 +96,12 @@ const dmyText = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}
 export const ENGINES = ['DuckDB', 'SQLite', 'PostgreSQL', 'MariaDB'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
-const DIALECT: Record<EngineName, Dialect> = { DuckDB: 'duckdb', SQLite: 'sqlite', PostgreSQL: 'postgresql', MariaDB: 'mysql' };
+const DIALECT: Record<EngineName, Dialect> = {
+  DuckDB: 'duckdb',
+  SQLite: 'sqlite',
+  PostgreSQL: 'postgresql',
+  MariaDB: 'mysql',
+};
 
 const TYPES: Record<EngineName, { ts: string; text: string; int: string; big: string; bool: string; date: string }> = {
   DuckDB: { ts: 'TIMESTAMP', text: 'VARCHAR', int: 'INTEGER', big: 'BIGINT', bool: 'BOOLEAN', date: 'DATE' },
@@ -138,14 +156,33 @@ export async function openEngine(name: EngineName, prefix: string): Promise<Engi
   );
   for (let i = 0; i < ROWS.length; i += 60) {
     const values = ROWS.slice(i, i + 60).map((r) =>
-      [isoText(r.ds), r.name, r.gender, r.state, r.num, r.num_boys, r.num_girls, r.ds.getTime() / 1000, r.ds.getTime(), isoText(r.ds), dmyText(r.ds), r.flag, isoText(r.ds).slice(0, 10)]
+      [
+        isoText(r.ds),
+        r.name,
+        r.gender,
+        r.state,
+        r.num,
+        r.num_boys,
+        r.num_girls,
+        r.ds.getTime() / 1000,
+        r.ds.getTime(),
+        isoText(r.ds),
+        dmyText(r.ds),
+        r.flag,
+        isoText(r.ds).slice(0, 10),
+      ]
         .map(literal)
         .join(', '),
     );
     await run(`INSERT INTO ${q(table)} VALUES (${values.join('), (')})`);
   }
   const col = (column_name: string, type: string, extra: Partial<CompileDataset['columns'][number]> = {}) => ({
-    column_name, type, expression: null, is_dttm: false, python_date_format: null, ...extra,
+    column_name,
+    type,
+    expression: null,
+    is_dttm: false,
+    python_date_format: null,
+    ...extra,
   });
   const dataset: CompileDataset = {
     table_name: table,
@@ -193,4 +230,5 @@ export async function openEngine(name: EngineName, prefix: string): Promise<Engi
 }
 
 /** Rows sorted by their JSON text: results compared as sets where the order is not defined. */
-export const sortRows = (rows: readonly unknown[][]) => [...rows].map((r) => [...r]).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+export const sortRows = (rows: readonly unknown[][]) =>
+  [...rows].map((r) => [...r]).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCompileError, compileQuery, runCompiledQuery, type CompileOptions } from '../../../server/engine/compiler/index.ts';
+import {
+  QueryCompileError,
+  compileQuery,
+  runCompiledQuery,
+  type CompileOptions,
+} from '../../../server/engine/compiler/index.ts';
 import { ENGINES, ROWS, openEngine, resolveTimeRange, type EngineFixture } from './birth-names.test-support.ts';
 
 /**
@@ -16,8 +21,13 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
     await e?.close();
   });
 
-  const options = (extra: Partial<CompileOptions> = {}): CompileOptions => ({ defaultRowLimit: 1000, resolveTimeRange, ...extra });
-  const compile = (qo: unknown, extra?: Partial<CompileOptions>) => compileQuery(qo, e.dataset, e.dialect, options(extra));
+  const options = (extra: Partial<CompileOptions> = {}): CompileOptions => ({
+    defaultRowLimit: 1000,
+    resolveTimeRange,
+    ...extra,
+  });
+  const compile = (qo: unknown, extra?: Partial<CompileOptions>) =>
+    compileQuery(qo, e.dataset, e.dialect, options(extra));
   const count = async (qo: Record<string, unknown>, extra?: Partial<CompileOptions>) =>
     (await runCompiledQuery(e.connector, compile({ metrics: ['count'], ...qo }, extra))).rows[0]![0];
   const refused = (qo: unknown, message?: RegExp | string, extra?: Partial<CompileOptions>) => {
@@ -44,7 +54,9 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
 
   it.each(hostileValues)('binds the value %j: it matches nothing', async (val) => {
     expect(await count({ filters: [{ col: 'state', op: '==', val }] })).toBe(0);
-    expect(await count({ filters: [{ col: 'name', op: 'IN', val: [val, "O'Brien"] }] })).toBe(ROWS.filter((r) => r.name === "O'Brien").length);
+    expect(await count({ filters: [{ col: 'name', op: 'IN', val: [val, "O'Brien"] }] })).toBe(
+      ROWS.filter((r) => r.name === "O'Brien").length,
+    );
     expect(await count({ filters: [{ col: 'name', op: 'LIKE', val: `%${val}%` }] })).toBe(0);
   });
 
@@ -64,18 +76,53 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
 
   it('refuses a numeric filter value that is not a number before any SQL is written', () => {
     refused({ metrics: ['count'], filters: [{ col: 'num', op: '>', val: '1 OR 1=1' }] }, /expected a number/);
-    refused({ metrics: ['count'], filters: [{ col: 'ds', op: '>', val: "2024-01-01' OR '1'='1" }] }, /expected a timestamp/);
-    refused({ metrics: ['count'], filters: [{ col: 'state', op: '==', val: { toString: 'x' } }] }, /Invalid filter value/);
+    refused(
+      { metrics: ['count'], filters: [{ col: 'ds', op: '>', val: "2024-01-01' OR '1'='1" }] },
+      /expected a timestamp/,
+    );
+    refused(
+      { metrics: ['count'], filters: [{ col: 'state', op: '==', val: { toString: 'x' } }] },
+      /Invalid filter value/,
+    );
   });
 
   it('refuses names that are not in the dataset: columns, metrics, orderby, granularity', () => {
-    refused({ columns: ['state; DROP TABLE x; --'], metrics: ['count'] }, "Columns missing in datasource: ['state; DROP TABLE x; --']");
-    refused({ columns: [{ sqlExpression: 'state"; DROP TABLE x; --', label: 's', isColumnReference: true }], metrics: ['count'] }, /Columns missing in datasource/);
+    refused(
+      { columns: ['state; DROP TABLE x; --'], metrics: ['count'] },
+      "Columns missing in datasource: ['state; DROP TABLE x; --']",
+    );
+    refused(
+      {
+        columns: [{ sqlExpression: 'state"; DROP TABLE x; --', label: 's', isColumnReference: true }],
+        metrics: ['count'],
+      },
+      /Columns missing in datasource/,
+    );
     refused({ columns: ['state'], metrics: ['count; DROP TABLE x'] }, "Metric 'count; DROP TABLE x' does not exist");
-    refused({ columns: ['state'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num) FROM x; --' } }] }, /Columns missing/);
-    refused({ columns: ['state'], metrics: ['count'], orderby: [['num DESC; DROP TABLE x', true]] }, 'Unknown column used in orderby: num DESC; DROP TABLE x');
-    refused({ metrics: ['count'], granularity: 'ds; DROP TABLE x', time_range: 'Last year' }, 'Time column "ds; DROP TABLE x" does not exist in dataset');
-    refused({ columns: ['state'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM(num)); DROP TABLE x; --', column: { column_name: 'num' } }] }, /Unsupported aggregate/);
+    refused(
+      {
+        columns: ['state'],
+        metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num) FROM x; --' } }],
+      },
+      /Columns missing/,
+    );
+    refused(
+      { columns: ['state'], metrics: ['count'], orderby: [['num DESC; DROP TABLE x', true]] },
+      'Unknown column used in orderby: num DESC; DROP TABLE x',
+    );
+    refused(
+      { metrics: ['count'], granularity: 'ds; DROP TABLE x', time_range: 'Last year' },
+      'Time column "ds; DROP TABLE x" does not exist in dataset',
+    );
+    refused(
+      {
+        columns: ['state'],
+        metrics: [
+          { expressionType: 'SIMPLE', aggregate: 'SUM(num)); DROP TABLE x; --', column: { column_name: 'num' } },
+        ],
+      },
+      /Unsupported aggregate/,
+    );
   });
 
   it('quotes labels with quote characters of every engine as result column names', async () => {
@@ -97,7 +144,10 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
   it('names result columns by label when the engine cannot keep it as an alias (length, case)', async () => {
     const long = `${'a very long label '.repeat(5)}é`;
     const qo = {
-      columns: [{ sqlExpression: 'gender', label: 'Gender' }, { sqlExpression: 'gender', label: 'gender' }],
+      columns: [
+        { sqlExpression: 'gender', label: 'Gender' },
+        { sqlExpression: 'gender', label: 'gender' },
+      ],
       metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: long }],
       orderby: [['Gender', true]],
     };
@@ -130,12 +180,36 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
 
   it.each(escapes)('refuses adhoc SQL with %s in every place adhoc SQL goes', (_what, sql) => {
     refused({ metrics: ['count'], extras: { where: sql } }, /Invalid SQL in extras\.where|sub-queries/);
-    refused({ columns: ['state'], metrics: ['count'], extras: { having: sql } }, /Invalid SQL in extras\.having|sub-queries/);
-    refused({ columns: [{ sqlExpression: sql, label: 'x' }], metrics: ['count'] }, /Invalid SQL in columns\[0\]|sub-queries/);
-    refused({ metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }, /Invalid SQL in metrics\[0\]|sub-queries/);
-    refused({ metrics: ['count'], filters: [{ col: { sqlExpression: sql, label: 'f' }, op: 'IS NOT NULL' }] }, /Invalid SQL in filters\[0\]\.col|sub-queries/);
-    refused({ columns: ['state'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql }, false]] }, /Invalid SQL in orderby\[0\]|sub-queries/);
-    refused({ columns: ['state'], metrics: ['count'], series_columns: ['state'], series_limit: 2, series_limit_metric: { expressionType: 'SQL', sqlExpression: sql } }, /Invalid SQL in series_limit_metric|sub-queries/);
+    refused(
+      { columns: ['state'], metrics: ['count'], extras: { having: sql } },
+      /Invalid SQL in extras\.having|sub-queries/,
+    );
+    refused(
+      { columns: [{ sqlExpression: sql, label: 'x' }], metrics: ['count'] },
+      /Invalid SQL in columns\[0\]|sub-queries/,
+    );
+    refused(
+      { metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] },
+      /Invalid SQL in metrics\[0\]|sub-queries/,
+    );
+    refused(
+      { metrics: ['count'], filters: [{ col: { sqlExpression: sql, label: 'f' }, op: 'IS NOT NULL' }] },
+      /Invalid SQL in filters\[0\]\.col|sub-queries/,
+    );
+    refused(
+      { columns: ['state'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql }, false]] },
+      /Invalid SQL in orderby\[0\]|sub-queries/,
+    );
+    refused(
+      {
+        columns: ['state'],
+        metrics: ['count'],
+        series_columns: ['state'],
+        series_limit: 2,
+        series_limit_metric: { expressionType: 'SQL', sqlExpression: sql },
+      },
+      /Invalid SQL in series_limit_metric|sub-queries/,
+    );
   });
 
   it('refuses the engine-specific ways out', () => {
@@ -148,7 +222,7 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
     }
     if (engine === 'PostgreSQL' || engine === 'DuckDB') {
       refused(where("name = E'a\\' OR 1=1 -- '"));
-      refused(where("name = $$x$$ OR 1=1"));
+      refused(where('name = $$x$$ OR 1=1'));
       refused(where('1=1 OR `x` = 1'));
     }
     if (engine === 'PostgreSQL') {
@@ -168,9 +242,19 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
   });
 
   it('runs adhoc SQL that stays in place, quotes and comment markers inside literals included', async () => {
-    expect(await count({ extras: { where: "num > 5000 AND state = 'CA'" } })).toBe(ROWS.filter((r) => r.num > 5000 && r.state === 'CA').length);
+    expect(await count({ extras: { where: "num > 5000 AND state = 'CA'" } })).toBe(
+      ROWS.filter((r) => r.num > 5000 && r.state === 'CA').length,
+    );
     expect(await count({ extras: { where: "name <> 'a;b--c /* d' AND name <> 'it''s'" } })).toBe(ROWS.length);
-    const r = await runCompiledQuery(e.connector, compile({ columns: [{ sqlExpression: 'UPPER(name) /* shout */', label: 'loud' }], metrics: [], orderby: [['loud', true]], row_limit: 3 }));
+    const r = await runCompiledQuery(
+      e.connector,
+      compile({
+        columns: [{ sqlExpression: 'UPPER(name) /* shout */', label: 'loud' }],
+        metrics: [],
+        orderby: [['loud', true]],
+        row_limit: 3,
+      }),
+    );
     expect(r.rows).toEqual([['AARON'], ['ABIGAIL'], ['BEN']]);
   });
 
@@ -178,7 +262,9 @@ describe.each(ENGINES)('injection attempts on %s', (engine) => {
     const q = (id: string) => (engine === 'MariaDB' ? `\`${id}\`` : `"${id}"`);
     const where = `num IN (SELECT num FROM ${q(e.table)} WHERE gender = 'boy')`;
     refused({ metrics: ['count'], extras: { where } }, 'Custom SQL fields cannot contain sub-queries.');
-    expect(await count({ extras: { where } }, { allowSubqueries: true })).toBe(ROWS.filter((r) => r.gender === 'boy').length);
+    expect(await count({ extras: { where } }, { allowSubqueries: true })).toBe(
+      ROWS.filter((r) => r.gender === 'boy').length,
+    );
   });
 
   it('leaves the table as it was', async () => {

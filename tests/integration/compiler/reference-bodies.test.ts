@@ -2,14 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery, runCompiledQuery, type SeriesLimitStrategy } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, inLastYear, openEngine, resolveTimeRange, sortRows, type EngineFixture } from './birth-names.test-support.ts';
+import {
+  ENGINES,
+  ROWS,
+  inLastYear,
+  openEngine,
+  resolveTimeRange,
+  sortRows,
+  type EngineFixture,
+} from './birth-names.test-support.ts';
 
 /**
  * The four query contexts Superset's own chart plugins send (shared/reference/query-contexts),
  * compiled and run for real on every engine; the expected results are computed here from the rows.
  */
 const DIR = '/work/shared/reference/query-contexts';
-const queryOf = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')).queries[0] as Record<string, unknown>;
+const queryOf = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')).queries[0] as Record<string, unknown>;
 
 const monthStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -19,7 +28,10 @@ function expectedLine(): unknown[][] {
   const rows = ROWS.filter((r) => inLastYear(r.ds) && r.state !== null && states.includes(r.state));
   const byState = new Map<string, number>();
   for (const r of rows) byState.set(r.state!, (byState.get(r.state!) ?? 0) + r.num);
-  const top = [...byState.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s]) => s);
+  const top = [...byState.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([s]) => s);
   const cells = new Map<string, number>();
   for (const r of rows.filter((x) => top.includes(x.state!))) {
     const k = JSON.stringify([monthStart(r.ds), r.state]);
@@ -31,7 +43,10 @@ function expectedLine(): unknown[][] {
 function expectedPie(): unknown[][] {
   const by = new Map<string | null, number>();
   for (const r of ROWS.filter((x) => inLastYear(x.ds))) by.set(r.state, (by.get(r.state) ?? 0) + r.num);
-  return [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([s, v]) => [s, v]);
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([s, v]) => [s, v]);
 }
 
 function expectedTable(): unknown[][] {
@@ -51,24 +66,32 @@ describe.each(ENGINES)('Superset client query contexts on %s', (engine) => {
   });
 
   const compile = (qo: unknown, strategy?: SeriesLimitStrategy) =>
-    compileQuery(qo, e.dataset, e.dialect, { defaultRowLimit: 50_000, resolveTimeRange, ...(strategy ? { seriesLimitStrategy: strategy } : {}) });
+    compileQuery(qo, e.dataset, e.dialect, {
+      defaultRowLimit: 50_000,
+      resolveTimeRange,
+      ...(strategy ? { seriesLimitStrategy: strategy } : {}),
+    });
 
-  it.each([undefined, 'join', 'two-step'] as const)('01 line chart: month grain, series limit 5, IN filter (strategy %s)', async (strategy) => {
-    const compiled = compile(queryOf('01_line_groupby_series_limit.json'), strategy);
-    // The default per engine: one joined statement on DuckDB, two statements elsewhere (see the compiler README).
-    const expectedPlan = (strategy ?? (engine === 'DuckDB' ? 'join' : 'two-step')) === 'two-step' ? 'two-step' : 'single';
-    expect(compiled.plan.kind).toBe(expectedPlan);
-    expect(compiled.labels).toEqual(['ds', 'state', 'sum__num']);
-    expect(compiled.temporalLabels).toEqual(['ds']);
-    const r = await runCompiledQuery(e.connector, compiled);
-    expect(r.columns.map((c) => c.name)).toEqual(['ds', 'state', 'sum__num']);
-    expect(r.columns[0]!.genericType).toBe(2);
-    const expected = expectedLine();
-    expect(new Set(expected.map((x) => x[1])).size).toBe(5);
-    expect(sortRows(r.rows)).toEqual(sortRows(expected));
-    const sums = r.rows.map((x) => x[2] as number);
-    expect(sums).toEqual([...sums].sort((a, b) => b - a));
-  });
+  it.each([undefined, 'join', 'two-step'] as const)(
+    '01 line chart: month grain, series limit 5, IN filter (strategy %s)',
+    async (strategy) => {
+      const compiled = compile(queryOf('01_line_groupby_series_limit.json'), strategy);
+      // The default per engine: one joined statement on DuckDB, two statements elsewhere (see the compiler README).
+      const expectedPlan =
+        (strategy ?? (engine === 'DuckDB' ? 'join' : 'two-step')) === 'two-step' ? 'two-step' : 'single';
+      expect(compiled.plan.kind).toBe(expectedPlan);
+      expect(compiled.labels).toEqual(['ds', 'state', 'sum__num']);
+      expect(compiled.temporalLabels).toEqual(['ds']);
+      const r = await runCompiledQuery(e.connector, compiled);
+      expect(r.columns.map((c) => c.name)).toEqual(['ds', 'state', 'sum__num']);
+      expect(r.columns[0]!.genericType).toBe(2);
+      const expected = expectedLine();
+      expect(new Set(expected.map((x) => x[1])).size).toBe(5);
+      expect(sortRows(r.rows)).toEqual(sortRows(expected));
+      const sums = r.rows.map((x) => x[2] as number);
+      expect(sums).toEqual([...sums].sort((a, b) => b - a));
+    },
+  );
 
   it('05 pie: one metric by state, ordered, row limit 10', async () => {
     const r = await runCompiledQuery(e.connector, compile(queryOf('05_pie_states.json')));
@@ -116,10 +139,13 @@ describe.each(ENGINES)('Superset client query contexts on %s', (engine) => {
       ],
       filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last year' }],
       extras: { where: "(name <> 'Ben')", having: '(COUNT(*) > 2)' },
-      orderby: [['gender', true], ['name_upper', true]],
+      orderby: [
+        ['gender', true],
+        ['name_upper', true],
+      ],
     };
     const expected: unknown[][] = [];
-    const groups = new Map<string, typeof ROWS[number][]>();
+    const groups = new Map<string, (typeof ROWS)[number][]>();
     for (const r of ROWS.filter((x) => inLastYear(x.ds) && x.name !== 'Ben')) {
       const k = JSON.stringify([r.gender, r.name.toUpperCase()]);
       groups.set(k, [...(groups.get(k) ?? []), r]);
@@ -138,11 +164,27 @@ describe.each(ENGINES)('Superset client query contexts on %s', (engine) => {
       ]);
     }
     expected.sort((a, b) => (JSON.stringify(a.slice(0, 2)) < JSON.stringify(b.slice(0, 2)) ? -1 : 1));
-    for (const ds of [e.dataset, { ...e.dataset, sql: `SELECT * FROM ${e.dialect === 'mysql' ? `\`${e.table}\`` : `"${e.table}"`} -- every row\n;` }]) {
+    for (const ds of [
+      e.dataset,
+      {
+        ...e.dataset,
+        sql: `SELECT * FROM ${e.dialect === 'mysql' ? `\`${e.table}\`` : `"${e.table}"`} -- every row\n;`,
+      },
+    ]) {
       const compiled = compileQuery(qo, ds, e.dialect, { defaultRowLimit: 50_000, resolveTimeRange });
-      if (ds.sql) expect(compiled.sql).toContain('AS ' + (e.dialect === 'mysql' ? '`virtual_table`' : '"virtual_table"'));
+      if (ds.sql)
+        expect(compiled.sql).toContain('AS ' + (e.dialect === 'mysql' ? '`virtual_table`' : '"virtual_table"'));
       const r = await runCompiledQuery(e.connector, compiled);
-      expect(r.columns.map((c) => c.name)).toEqual(['gender', 'name_upper', 'avg num', 'COUNT_DISTINCT(state)', 'MAX(num_total)', 'MIN(num)', 'COUNT(state)', 'boys share']);
+      expect(r.columns.map((c) => c.name)).toEqual([
+        'gender',
+        'name_upper',
+        'avg num',
+        'COUNT_DISTINCT(state)',
+        'MAX(num_total)',
+        'MIN(num)',
+        'COUNT(state)',
+        'boys share',
+      ]);
       expect(r.rows.length).toBe(expected.length);
       r.rows.forEach((row, i) => {
         expect(row.slice(0, 2)).toEqual(expected[i]!.slice(0, 2));
@@ -165,7 +207,14 @@ describe.each(ENGINES)('Superset client query contexts on %s', (engine) => {
   });
 
   it('builds the legacy __timestamp column from granularity and time_grain_sqla', async () => {
-    const compiled = compile({ is_timeseries: true, granularity: 'ds', time_range: 'Last year', extras: { time_grain_sqla: 'P1Y' }, metrics: ['count'], orderby: [['__timestamp', true]] });
+    const compiled = compile({
+      is_timeseries: true,
+      granularity: 'ds',
+      time_range: 'Last year',
+      extras: { time_grain_sqla: 'P1Y' },
+      metrics: ['count'],
+      orderby: [['__timestamp', true]],
+    });
     expect(compiled.labels).toEqual(['__timestamp', 'count']);
     const r = await runCompiledQuery(e.connector, compiled);
     const years = new Map<number, number>();

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCompileError, compileQuery, runCompiledQuery, type RlsClause } from '../../../server/engine/compiler/index.ts';
-import { ENGINES, ROWS, openEngine, resolveTimeRange, type BirthRow, type EngineFixture } from './birth-names.test-support.ts';
+import {
+  QueryCompileError,
+  compileQuery,
+  runCompiledQuery,
+  type RlsClause,
+} from '../../../server/engine/compiler/index.ts';
+import {
+  ENGINES,
+  ROWS,
+  openEngine,
+  resolveTimeRange,
+  type BirthRow,
+  type EngineFixture,
+} from './birth-names.test-support.ts';
 
 /**
  * Row-level security clauses as the compiler applies them (reference §15.4): same group key ORed,
@@ -16,14 +28,21 @@ describe.each(ENGINES)('row-level security clauses on %s', (engine) => {
   });
 
   const compile = (qo: Record<string, unknown>, rlsClauses: RlsClause[]) =>
-    compileQuery({ metrics: ['count'], ...qo }, e.dataset, e.dialect, { defaultRowLimit: 1000, resolveTimeRange, rlsClauses });
-  const count = async (rlsClauses: RlsClause[], qo: Record<string, unknown> = {}) => (await runCompiledQuery(e.connector, compile(qo, rlsClauses))).rows[0]![0];
+    compileQuery({ metrics: ['count'], ...qo }, e.dataset, e.dialect, {
+      defaultRowLimit: 1000,
+      resolveTimeRange,
+      rlsClauses,
+    });
+  const count = async (rlsClauses: RlsClause[], qo: Record<string, unknown> = {}) =>
+    (await runCompiledQuery(e.connector, compile(qo, rlsClauses))).rows[0]![0];
   const expected = (keep: (r: BirthRow) => boolean) => ROWS.filter(keep).length;
 
   it('ANDs a clause without a group key into the WHERE, with the query filters', async () => {
     expect(await count([{ clause: "gender = 'boy'", groupKey: null }])).toBe(expected((r) => r.gender === 'boy'));
     const filters = [{ col: 'state', op: '==', val: 'CA' }];
-    expect(await count([{ clause: "gender = 'boy'", groupKey: null }], { filters })).toBe(expected((r) => r.gender === 'boy' && r.state === 'CA'));
+    expect(await count([{ clause: "gender = 'boy'", groupKey: null }], { filters })).toBe(
+      expected((r) => r.gender === 'boy' && r.state === 'CA'),
+    );
   });
 
   it('ORs the clauses of one group and ANDs the groups and key-less clauses', async () => {
@@ -34,7 +53,8 @@ describe.each(ENGINES)('row-level security clauses on %s', (engine) => {
       { clause: "gender = 'girl'", groupKey: 'who' },
       { clause: "name = 'Emma'", groupKey: 'who' },
     ];
-    const keep = (r: BirthRow) => (r.state === 'CA' || r.state === 'NY') && r.num > 5000 && (r.gender === 'girl' || r.name === 'Emma');
+    const keep = (r: BirthRow) =>
+      (r.state === 'CA' || r.state === 'NY') && r.num > 5000 && (r.gender === 'girl' || r.name === 'Emma');
     const compiled = compile({}, clauses);
     expect(compiled.sql).toContain("((state = 'CA') OR (state = 'NY'))");
     expect(await count(clauses)).toBe(expected(keep));
@@ -58,7 +78,10 @@ describe.each(ENGINES)('row-level security clauses on %s', (engine) => {
     for (const x of girls) byState.set(x.state, (byState.get(x.state) ?? 0) + 1);
     const top = [...byState.values()].sort((a, b) => b - a).slice(0, 2);
     expect(r.rows.map((row) => row[1])).toEqual(top);
-    const rowcount = await runCompiledQuery(e.connector, compile({ columns: ['name'], metrics: null, is_rowcount: true }, rls));
+    const rowcount = await runCompiledQuery(
+      e.connector,
+      compile({ columns: ['name'], metrics: null, is_rowcount: true }, rls),
+    );
     expect(rowcount.rows).toEqual([[girls.length]]);
   });
 
@@ -67,7 +90,12 @@ describe.each(ENGINES)('row-level security clauses on %s', (engine) => {
   });
 
   it('refuses a clause that escapes its place, like extras.where', () => {
-    for (const clause of ['1=1) OR (1=1', "gender = 'boy'; DROP TABLE x", "gender = 'boy' -- cut", 'num IN (SELECT num FROM x)']) {
+    for (const clause of [
+      '1=1) OR (1=1',
+      "gender = 'boy'; DROP TABLE x",
+      "gender = 'boy' -- cut",
+      'num IN (SELECT num FROM x)',
+    ]) {
       expect(() => compile({}, [{ clause, groupKey: null }])).toThrow(QueryCompileError);
     }
     expect(() => compile({}, [{ clause: '1=1) OR (1=1', groupKey: 'g' }])).toThrow(/row level security filter 1/);

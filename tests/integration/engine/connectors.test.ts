@@ -41,7 +41,9 @@ const engines: Engine[] = [
     slow: 'SELECT count(*) FROM range(10000000000) a',
     setup: async (run) => {
       await run(`CREATE TABLE ${parent} (id INTEGER PRIMARY KEY, name VARCHAR)`);
-      await run(`CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount DECIMAL(10,2), big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`);
+      await run(
+        `CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount DECIMAL(10,2), big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`,
+      );
       await run(`CREATE INDEX ${child}_amount_ix ON ${child} (amount)`);
       await run(`COMMENT ON TABLE ${child} IS 'children'`);
     },
@@ -58,7 +60,9 @@ const engines: Engine[] = [
       const Database = (await import('better-sqlite3')).default;
       const db = new Database(path.join(tmp, 'a.db'));
       db.exec(`CREATE TABLE ${parent} (id INTEGER PRIMARY KEY, name TEXT)`);
-      db.exec(`CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount NUMERIC, big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`);
+      db.exec(
+        `CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount NUMERIC, big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`,
+      );
       db.exec(`CREATE INDEX ${child}_amount_ix ON ${child} (amount)`);
       db.close();
     },
@@ -72,7 +76,9 @@ const engines: Engine[] = [
     slow: 'SELECT pg_sleep(30)',
     setup: async (run) => {
       await run(`CREATE TABLE ${parent} (id INTEGER PRIMARY KEY, name TEXT)`);
-      await run(`CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount NUMERIC(10,2), big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`);
+      await run(
+        `CREATE TABLE ${child} (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES ${parent}(id), amount NUMERIC(10,2), big BIGINT, flag BOOLEAN, happened_at TIMESTAMP)`,
+      );
       await run(`CREATE INDEX ${child}_amount_ix ON ${child} (amount)`);
       await run(`COMMENT ON TABLE ${child} IS 'children'`);
     },
@@ -127,7 +133,9 @@ describe.each(engines)('$name connector', (e) => {
     }
     c = connectorForUri(e.uri(), { dataDir: tmp });
     await c.execute(`INSERT INTO ${parent} (id, name) VALUES (1, 'a'), (2, 'b')`);
-    await c.execute(`INSERT INTO ${child} (id, parent_id, amount, big, flag, happened_at) VALUES (1, 1, 12.50, 9007199254740993, true, ${e.timestamp}), (2, 2, NULL, 5, false, NULL)`);
+    await c.execute(
+      `INSERT INTO ${child} (id, parent_id, amount, big, flag, happened_at) VALUES (1, 1, 12.50, 9007199254740993, true, ${e.timestamp}), (2, 2, NULL, 5, false, NULL)`,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -166,8 +174,16 @@ describe.each(engines)('$name connector', (e) => {
     expect(md.columns.map((x) => x.name)).toEqual(['id', 'parent_id', 'amount', 'big', 'flag', 'happened_at']);
     expect((md.primaryKey as { column_names: string[] }).column_names).toEqual(['id']);
     expect(md.foreignKeys).toHaveLength(1);
-    expect(md.foreignKeys[0]).toMatchObject({ type: 'fk', column_names: ['parent_id'], referred_table: parent, referred_columns: ['id'] });
-    expect(md.indexes.find((i) => i.name === `${child}_amount_ix`)).toMatchObject({ column_names: ['amount'], unique: false });
+    expect(md.foreignKeys[0]).toMatchObject({
+      type: 'fk',
+      column_names: ['parent_id'],
+      referred_table: parent,
+      referred_columns: ['id'],
+    });
+    expect(md.indexes.find((i) => i.name === `${child}_amount_ix`)).toMatchObject({
+      column_names: ['amount'],
+      unique: false,
+    });
     if (e.name !== 'SQLite') expect(md.comment).toBe('children');
     expect(md.selectStar).toMatch(/^SELECT id,\n {7}parent_id,/);
     const cols = await c.getColumns(child, e.schema);
@@ -176,9 +192,15 @@ describe.each(engines)('$name connector', (e) => {
 
   it('classifies errors: syntax, missing table, missing column', async () => {
     await expect(c.execute('SELEC 1')).rejects.toMatchObject({ errorType: 'SYNTAX_ERROR' });
-    await expect(c.execute('SELECT * FROM no_such_table_here')).rejects.toMatchObject({ errorType: 'TABLE_DOES_NOT_EXIST_ERROR' });
-    await expect(c.execute(`SELECT no_such_column FROM ${child}`)).rejects.toMatchObject({ errorType: 'COLUMN_DOES_NOT_EXIST_ERROR' });
-    await expect(c.getTableMetadata('no_such_table_here', e.schema)).rejects.toMatchObject({ errorType: 'TABLE_DOES_NOT_EXIST_ERROR' });
+    await expect(c.execute('SELECT * FROM no_such_table_here')).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
+    await expect(c.execute(`SELECT no_such_column FROM ${child}`)).rejects.toMatchObject({
+      errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+    });
+    await expect(c.getTableMetadata('no_such_table_here', e.schema)).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
   });
 
   it('stops a running statement in the engine within 2 s of cancel, and keeps working', async () => {
@@ -214,13 +236,30 @@ describe('connection failures', () => {
   };
 
   it('names the field at fault', async () => {
-    expect(await failing('postgresql://postgres@127.0.0.1:1/test')).toMatchObject({ errorType: 'CONNECTION_PORT_CLOSED_ERROR', extra: { invalid: ['host', 'port'] } });
-    expect(await failing(PG_URL.replace(/\/test$/, '/no_such_database'))).toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR', extra: { invalid: ['database'] } });
-    expect(await failing('postgresql://postgres@no-such-host.invalid:5432/test')).toMatchObject({ errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR' });
-    expect(await failing(MYSQL_URL.replace(/\/test$/, '/no_such_database'))).toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
-    expect(await failing('mysql://nobody_here:wrong@127.0.0.1:3306/test')).toMatchObject({ errorType: 'CONNECTION_ACCESS_DENIED_ERROR', extra: { invalid: ['username', 'password'] } });
-    expect(await failing(`duckdb:///${path.join(tmp, 'missing.duckdb')}`)).toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
-    expect(await failing(`sqlite:///${path.join(tmp, 'missing.db')}`)).toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
+    expect(await failing('postgresql://postgres@127.0.0.1:1/test')).toMatchObject({
+      errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+      extra: { invalid: ['host', 'port'] },
+    });
+    expect(await failing(PG_URL.replace(/\/test$/, '/no_such_database'))).toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      extra: { invalid: ['database'] },
+    });
+    expect(await failing('postgresql://postgres@no-such-host.invalid:5432/test')).toMatchObject({
+      errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+    });
+    expect(await failing(MYSQL_URL.replace(/\/test$/, '/no_such_database'))).toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
+    expect(await failing('mysql://nobody_here:wrong@127.0.0.1:3306/test')).toMatchObject({
+      errorType: 'CONNECTION_ACCESS_DENIED_ERROR',
+      extra: { invalid: ['username', 'password'] },
+    });
+    expect(await failing(`duckdb:///${path.join(tmp, 'missing.duckdb')}`)).toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
+    expect(await failing(`sqlite:///${path.join(tmp, 'missing.db')}`)).toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
     expect(fs.existsSync(path.join(tmp, 'missing.db'))).toBe(false);
   });
 });

@@ -14,9 +14,17 @@ describe('defineResource', () => {
     ['an unknown list column', { listColumns: ['nope'] }, /list column nope/],
     ['an unknown relation field', { showColumns: ['owners.password'] }, /show column owners.password/],
     ['an order column without SQL', { orderColumns: ['changed_by_name'] }, /order column changed_by_name/],
-    ['an operator that does not fit the type', { searchColumns: { price: ['sw'] } }, /price: sw does not apply to number/],
+    [
+      'an operator that does not fit the type',
+      { searchColumns: { price: ['sw'] } },
+      /price: sw does not apply to number/,
+    ],
     ['an unknown operator', { searchColumns: { name: ['zz'] } }, /operator zz is neither standard nor a custom filter/],
-    ['a relation operator on a field', { searchColumns: { name: ['rel_o_m'] } }, /name: rel_o_m does not apply to string/],
+    [
+      'a relation operator on a field',
+      { searchColumns: { name: ['rel_o_m'] } },
+      /name: rel_o_m does not apply to string/,
+    ],
     ['a related column that is not a relation', { relatedColumns: ['name'] }, /related column name/],
     ['a distinct column that is computed', { distinctColumns: ['changed_by_name'] }, /distinct column changed_by_name/],
   ])('rejects %s', (_what, patch, message) => {

@@ -11,7 +11,8 @@ describe.each(DIALECTS)('distinctResource on %s', (dialect) => {
   afterAll(async () => {
     await f.close();
   });
-  const distinct = (column: string, q?: string, userId?: number | null) => distinctResource(f.db, widgetDef, column, q, f.ctx(userId));
+  const distinct = (column: string, q?: string, userId?: number | null) =>
+    distinctResource(f.db, widgetDef, column, q, f.ctx(userId));
   const texts = (res: { result: { text: unknown }[] }) => res.result.map((r) => r.text);
 
   it('answers the non-null distinct values the caller may see', async () => {
@@ -25,7 +26,10 @@ describe.each(DIALECTS)('distinctResource on %s', (dialect) => {
   });
 
   it('filters by prefix, ignoring case', async () => {
-    expect(await distinct('schema', '(filter:pu)')).toEqual({ count: 1, result: [{ text: 'public', value: 'public' }] });
+    expect(await distinct('schema', '(filter:pu)')).toEqual({
+      count: 1,
+      result: [{ text: 'public', value: 'public' }],
+    });
     const sales = await distinct('schema', '(filter:SA)');
     expect(sales.count).toBe(2);
     expect(texts(sales).sort()).toEqual(['Sales', 'sales']);

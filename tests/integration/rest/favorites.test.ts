@@ -21,10 +21,22 @@ describe.each(DIALECTS)('favourites on %s', (dialect) => {
     await f.close();
   });
   const favIds = async (value: unknown, userId: number | null) =>
-    (await listResource(f.db, def, encodeRison({ filters: [{ col: 'id', opr: 'widget_is_favorite', value }], page_size: -1 }), f.ctx(userId))).ids;
+    (
+      await listResource(
+        f.db,
+        def,
+        encodeRison({ filters: [{ col: 'id', opr: 'widget_is_favorite', value }], page_size: -1 }),
+        f.ctx(userId),
+      )
+    ).ids;
 
   it('stores one row per user, class and object', async () => {
-    const rows = await f.db.selectFrom('favstar').selectAll().where('user_id', '=', 1).where('class_name', '=', 'widget').execute();
+    const rows = await f.db
+      .selectFrom('favstar')
+      .selectAll()
+      .where('user_id', '=', 1)
+      .where('class_name', '=', 'widget')
+      .execute();
     expect(rows.map((r) => r.obj_id).sort()).toEqual([1, 3]);
     expect(rows[0]!.dttm).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
   });
@@ -37,7 +49,12 @@ describe.each(DIALECTS)('favourites on %s', (dialect) => {
         { id: 1, value: true },
       ],
     });
-    expect(await favoriteStatus(f.db, 2, 'widget', [1, 2])).toEqual({ result: [{ id: 1, value: false }, { id: 2, value: true }] });
+    expect(await favoriteStatus(f.db, 2, 'widget', [1, 2])).toEqual({
+      result: [
+        { id: 1, value: false },
+        { id: 2, value: true },
+      ],
+    });
     expect(await favoriteStatus(f.db, null, 'widget', [1])).toEqual({ result: [{ id: 1, value: false }] });
   });
 

@@ -134,14 +134,32 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     [[name('gt', 'a')], 'Filter operator: gt not allowed on column: name'],
     [[name('xx', 'a')], 'Filter operator: xx not allowed on column: name'],
     [[{ col: 'quantity', opr: 'lt', value: 3 }], 'Filter operator: lt not allowed on column: quantity'],
-    [[{ col: 'price', opr: 'gt', value: 'abc' }], 'Filter value: "abc" not valid for column: price (expected a number)'],
+    [
+      [{ col: 'price', opr: 'gt', value: 'abc' }],
+      'Filter value: "abc" not valid for column: price (expected a number)',
+    ],
     [[{ col: 'price', opr: 'in', value: 5 }], 'Filter value: 5 not valid for column: price (expected a list)'],
-    [[{ col: 'is_active', opr: 'eq', value: 'yes' }], 'Filter value: "yes" not valid for column: is_active (expected a boolean)'],
-    [[{ col: 'changed_on', opr: 'gt', value: 'yesterday' }], 'Filter value: "yesterday" not valid for column: changed_on (expected an ISO 8601 datetime)'],
+    [
+      [{ col: 'is_active', opr: 'eq', value: 'yes' }],
+      'Filter value: "yes" not valid for column: is_active (expected a boolean)',
+    ],
+    [
+      [{ col: 'changed_on', opr: 'gt', value: 'yesterday' }],
+      'Filter value: "yesterday" not valid for column: changed_on (expected an ISO 8601 datetime)',
+    ],
     [[name('sw', true)], 'Filter value: true not valid for column: name (expected a string)'],
-    [[{ col: 'database', opr: 'rel_o_m', value: 'x' }], 'Filter value: "x" not valid for column: database (expected a related id)'],
-    [[{ col: 'database', opr: 'rel_o_m', value: 1e12 }], 'Filter value: 1000000000000 not valid for column: database (expected a related id)'],
-    [[{ col: 'owners', opr: 'rel_m_m', value: [1, 'x'] }], 'Filter value: "x" not valid for column: owners (expected a related id)'],
+    [
+      [{ col: 'database', opr: 'rel_o_m', value: 'x' }],
+      'Filter value: "x" not valid for column: database (expected a related id)',
+    ],
+    [
+      [{ col: 'database', opr: 'rel_o_m', value: 1e12 }],
+      'Filter value: 1000000000000 not valid for column: database (expected a related id)',
+    ],
+    [
+      [{ col: 'owners', opr: 'rel_m_m', value: [1, 'x'] }],
+      'Filter value: "x" not valid for column: owners (expected a related id)',
+    ],
   ])('rejects %j', async (filters, message) => {
     expect(await failure(...(filters as RisonFilter[]))).toBe(message);
   });
@@ -151,7 +169,10 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     for (const opr of ['nsw', 'new', 'nct', 'neq']) expect(await ids(name(opr, MALICIOUS))).toEqual(VISIBLE);
     expect(await ids(name('in', [MALICIOUS, 'beta']))).toEqual([2]);
     expect(await failure({ col: 'price', opr: 'gt', value: MALICIOUS })).toMatch(/expected a number/);
-    const rows = await f.db.selectFrom('widget').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rows = await f.db
+      .selectFrom('widget')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(8);
   });
 });

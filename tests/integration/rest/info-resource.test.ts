@@ -17,7 +17,14 @@ const ctx: RestContext = {
 describe('infoResource', () => {
   it('answers every block by default', () => {
     const info = infoResource(widgetDef, undefined, ctx);
-    expect(Object.keys(info).sort()).toEqual(['add_columns', 'add_title', 'edit_columns', 'edit_title', 'filters', 'permissions']);
+    expect(Object.keys(info).sort()).toEqual([
+      'add_columns',
+      'add_title',
+      'edit_columns',
+      'edit_title',
+      'filters',
+      'permissions',
+    ]);
     expect(info.permissions).toEqual(['can_read', 'can_export']);
     expect(asked.at(-1)).toBe('Widget');
     expect(info.add_title).toBe('Add Widget');
@@ -45,7 +52,15 @@ describe('infoResource', () => {
       { name: 'Not Equal to', operator: 'neq' },
       { name: 'One of', operator: 'in' },
     ]);
-    expect(filters?.price?.map((x) => x.name)).toEqual(['Equal to', 'Not Equal to', 'Greater than', 'Smaller than', 'Greater equal', 'Smaller equal', 'One of']);
+    expect(filters?.price?.map((x) => x.name)).toEqual([
+      'Equal to',
+      'Not Equal to',
+      'Greater than',
+      'Smaller than',
+      'Greater equal',
+      'Smaller equal',
+      'One of',
+    ]);
     expect(filters?.database).toEqual([
       { name: 'Relation', operator: 'rel_o_m' },
       { name: 'No Relation', operator: 'nrel_o_m' },

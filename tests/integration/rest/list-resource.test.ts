@@ -23,7 +23,8 @@ describe.each(DIALECTS)('listResource on %s', (dialect) => {
   afterAll(async () => {
     await f.close();
   });
-  const list = (q?: string, userId?: number | null, def: ResourceDef = widgetDef) => listResource(f.db, def, q, f.ctx(userId));
+  const list = (q?: string, userId?: number | null, def: ResourceDef = widgetDef) =>
+    listResource(f.db, def, q, f.ctx(userId));
 
   it('answers a bare list with the default order, page size capped, and every metadata block', async () => {
     const res = await list();
@@ -32,7 +33,11 @@ describe.each(DIALECTS)('listResource on %s', (dialect) => {
     expect(res.result.map((r) => r.id)).toEqual(res.ids);
     expect(res.list_columns).toEqual(widgetDef.listColumns);
     expect(res.order_columns).toEqual(widgetDef.orderColumns);
-    expect(res.label_columns).toMatchObject({ name: 'Widget name', 'changed_by.first_name': 'Changed By First Name', is_active: 'Is Active' });
+    expect(res.label_columns).toMatchObject({
+      name: 'Widget name',
+      'changed_by.first_name': 'Changed By First Name',
+      is_active: 'Is Active',
+    });
     expect(res.description_columns).toEqual({ price: 'Price in EUR' });
     expect(res.list_title).toBe('List Widget');
   });
@@ -60,18 +65,45 @@ describe.each(DIALECTS)('listResource on %s', (dialect) => {
       },
     ]);
     expect(Object.keys(res.result[0]!)).toEqual([
-      'id', 'name', 'price', 'quantity', 'is_active', 'schema', 'params', 'changed_on', 'changed_on_delta_humanized',
-      'changed_by_name', 'database', 'owners', 'changed_by',
+      'id',
+      'name',
+      'price',
+      'quantity',
+      'is_active',
+      'schema',
+      'params',
+      'changed_on',
+      'changed_on_delta_humanized',
+      'changed_by_name',
+      'database',
+      'owners',
+      'changed_by',
     ]);
   });
 
   it('renders a missing many-to-one as null and no links as []', async () => {
-    const res = await list('(columns:!(id,is_active,database.database_name,owners.id,changed_by.id,changed_by_name),order_column:price,order_direction:desc,page_size:2)');
+    const res = await list(
+      '(columns:!(id,is_active,database.database_name,owners.id,changed_by.id,changed_by_name),order_column:price,order_direction:desc,page_size:2)',
+    );
     expect(res.result).toEqual([
-      { id: 5, is_active: false, database: { database_name: 'warehouse' }, owners: [{ id: 3 }], changed_by: { id: 1 }, changed_by_name: 'Ada Lovelace' },
+      {
+        id: 5,
+        is_active: false,
+        database: { database_name: 'warehouse' },
+        owners: [{ id: 3 }],
+        changed_by: { id: 1 },
+        changed_by_name: 'Ada Lovelace',
+      },
       { id: 8, is_active: false, database: null, owners: [], changed_by: null, changed_by_name: '' },
     ]);
-    expect(res.list_columns).toEqual(['id', 'is_active', 'database.database_name', 'owners.id', 'changed_by.id', 'changed_by_name']);
+    expect(res.list_columns).toEqual([
+      'id',
+      'is_active',
+      'database.database_name',
+      'owners.id',
+      'changed_by.id',
+      'changed_by_name',
+    ]);
     expect(Object.keys(res.label_columns!)).toEqual(res.list_columns);
   });
 
@@ -84,7 +116,11 @@ describe.each(DIALECTS)('listResource on %s', (dialect) => {
     ['price asc, nulls last', '(order_column:price,order_direction:asc,page_size:-1)', [1, 2, 3, 4, 7]],
     ['price asc, page 1', '(order_column:price,order_direction:asc,page:1)', [8, 5]],
     ['price desc, nulls first', '(order_column:price,order_direction:desc)', [5, 8, 7, 4, 3]],
-    ['a computed field by its sort column', '(order_column:changed_on_delta_humanized,order_direction:asc)', [1, 2, 3, 4, 5]],
+    [
+      'a computed field by its sort column',
+      '(order_column:changed_on_delta_humanized,order_direction:asc)',
+      [1, 2, 3, 4, 5],
+    ],
     ['a many-to-one field, ties by id', '(order_column:changed_by.first_name,order_direction:asc)', [1, 5, 3, 7, 4]],
     ['a many-to-one field descending', '(order_column:database.database_name,order_direction:desc)', [4, 8, 2, 5, 1]],
     ['ascending when no direction is given', '(order_column:quantity)', [3, 5, 1, 8, 2]],
@@ -132,7 +168,10 @@ describe.each(DIALECTS)('listResource on %s', (dialect) => {
     ['(page:', 'Not a valid rison argument'],
     ["(page_size:'10')", 'Not a valid rison schema: page_size must be integer'],
     ['(bogus:!t)', "Not a valid rison schema: q has an unknown key 'bogus'"],
-    ['(filters:!((col:name,opr:eq,value:x,extra:1)))', "Not a valid rison schema: filters.0 has an unknown key 'extra'"],
+    [
+      '(filters:!((col:name,opr:eq,value:x,extra:1)))',
+      "Not a valid rison schema: filters.0 has an unknown key 'extra'",
+    ],
   ])('answers %s with 400', async (q, message) => {
     expect(await rejection(list(q))).toEqual({ status: 400, message });
   });

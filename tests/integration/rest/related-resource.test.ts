@@ -39,7 +39,10 @@ describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
   });
 
   it('pages options and counts them all', async () => {
-    expect(await related('owners', '(page:1,page_size:2)')).toMatchObject({ count: 4, result: [{ value: 3 }, { value: 4 }] });
+    expect(await related('owners', '(page:1,page_size:2)')).toMatchObject({
+      count: 4,
+      result: [{ value: 3 }, { value: 4 }],
+    });
   });
 
   it('appends include_ids missing from the page, once', async () => {
@@ -57,7 +60,10 @@ describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
   });
 
   it('offers other relations with an empty extra', async () => {
-    expect(await related('database', "(filter:'WARE')")).toEqual({ count: 1, result: [{ value: 2, text: 'warehouse', extra: {} }] });
+    expect(await related('database', "(filter:'WARE')")).toEqual({
+      count: 1,
+      result: [{ value: 2, text: 'warehouse', extra: {} }],
+    });
   });
 
   it('answers 404 for a column that offers no related options', async () => {
@@ -68,7 +74,13 @@ describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
 
   it('answers 400 for malformed or schema-invalid q', async () => {
     expect(await failure(related('owners', '(filter:'))).toEqual([400, 'Not a valid rison argument']);
-    expect(await failure(related('owners', '(include_ids:!(a))'))).toEqual([400, 'Not a valid rison schema: include_ids.0 must be integer']);
-    expect(await failure(related('owners', '(filter:1)'))).toEqual([400, 'Not a valid rison schema: filter must be string']);
+    expect(await failure(related('owners', '(include_ids:!(a))'))).toEqual([
+      400,
+      'Not a valid rison schema: include_ids.0 must be integer',
+    ]);
+    expect(await failure(related('owners', '(filter:1)'))).toEqual([
+      400,
+      'Not a valid rison schema: filter must be string',
+    ]);
   });
 });

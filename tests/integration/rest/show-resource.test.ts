@@ -11,7 +11,8 @@ describe.each(DIALECTS)('showResource on %s', (dialect) => {
   afterAll(async () => {
     await f.close();
   });
-  const show = (id: number | string, q?: string, userId?: number | null) => showResource(f.db, widgetDef, id, q, f.ctx(userId));
+  const show = (id: number | string, q?: string, userId?: number | null) =>
+    showResource(f.db, widgetDef, id, q, f.ctx(userId));
   const status = async (p: Promise<unknown>) => {
     const e = await p.catch((err: unknown) => err);
     expect(e).toBeInstanceOf(ApiError);

@@ -9,7 +9,9 @@ const echo = definePlugin({
   id: 'echo',
   server: {
     activate({ app }) {
-      app.post('/api/v1/echo/', { config: { access: { perm: 'can_write', view: 'Echo' } } }, async (req) => ({ result: req.body }));
+      app.post('/api/v1/echo/', { config: { access: { perm: 'can_write', view: 'Echo' } } }, async (req) => ({
+        result: req.body,
+      }));
     },
   } satisfies ServerPluginPart,
 });
@@ -23,20 +25,37 @@ afterAll(() => h?.close());
 describe('JWT login (reference §1.2)', () => {
   it('returns an access token and, when asked, a refresh token', async () => {
     const anon = h.anonymous();
-    const res = await anon.request<{ access_token: string; refresh_token?: string }>('POST', '/api/v1/security/login', { username: 'admin', password: ADMIN_PASSWORD, provider: 'db', refresh: true });
+    const res = await anon.request<{ access_token: string; refresh_token?: string }>('POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      provider: 'db',
+      refresh: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.access_token.split('.')).toHaveLength(3);
-    const refreshed = await new ApiClient(h.url, res.body.refresh_token!).request<{ access_token: string }>('POST', '/api/v1/security/refresh');
+    const refreshed = await new ApiClient(h.url, res.body.refresh_token!).request<{ access_token: string }>(
+      'POST',
+      '/api/v1/security/refresh',
+    );
     expect(refreshed.status).toBe(200);
-    const me = await new ApiClient(h.url, refreshed.body.access_token).get<{ result: { username: string } }>('/api/v1/me/');
+    const me = await new ApiClient(h.url, refreshed.body.access_token).get<{ result: { username: string } }>(
+      '/api/v1/me/',
+    );
     expect(me.body.result.username).toBe('admin');
-    const noRefresh = await anon.request<Record<string, string>>('POST', '/api/v1/security/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const noRefresh = await anon.request<Record<string, string>>('POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
     expect(noRefresh.body.refresh_token).toBeUndefined();
   });
 
   it('answers 401 to wrong credentials and unknown users alike', async () => {
-    const a = await h.anonymous().request('POST', '/api/v1/security/login', { username: 'admin', password: 'wrong', provider: 'db' });
-    const b = await h.anonymous().request('POST', '/api/v1/security/login', { username: 'nobody', password: 'wrong', provider: 'db' });
+    const a = await h
+      .anonymous()
+      .request('POST', '/api/v1/security/login', { username: 'admin', password: 'wrong', provider: 'db' });
+    const b = await h
+      .anonymous()
+      .request('POST', '/api/v1/security/login', { username: 'nobody', password: 'wrong', provider: 'db' });
     expect([a.status, a.body]).toEqual([401, { message: 'Not authorized' }]);
     expect([b.status, b.body]).toEqual([401, { message: 'Not authorized' }]);
   });
@@ -55,12 +74,21 @@ describe('JWT login (reference §1.2)', () => {
     const missing = await anon.request('POST', '/api/v1/security/login', { username: 'admin' });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: { password: ['Missing data for required field.'] } });
-    const wrongType = await anon.request<{ message: Record<string, string[]> }>('POST', '/api/v1/security/login', { username: 'admin', password: 5 });
+    const wrongType = await anon.request<{ message: Record<string, string[]> }>('POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 5,
+    });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.message)).toEqual(['password']);
-    const notJson = await anon.request('POST', '/api/v1/security/login', '{"username": "admin",', { 'content-type': 'application/json' });
+    const notJson = await anon.request('POST', '/api/v1/security/login', '{"username": "admin",', {
+      'content-type': 'application/json',
+    });
     expect([notJson.status, notJson.body]).toEqual([400, { message: 'Request is not JSON' }]);
-    const ldap = await anon.request('POST', '/api/v1/security/login', { username: 'admin', password: 'x', provider: 'ldap' });
+    const ldap = await anon.request('POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 'x',
+      provider: 'ldap',
+    });
     expect(ldap.status).toBe(400);
   });
 });
@@ -88,7 +116,9 @@ describe('CSRF (reference §1.3)', () => {
   });
 
   it('is not needed for login and refresh', async () => {
-    const res = await h.anonymous().request('POST', '/api/v1/security/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const res = await h
+      .anonymous()
+      .request('POST', '/api/v1/security/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
   });
 });
@@ -102,8 +132,18 @@ describe('current user (reference §1.5)', () => {
   it('describes the user, their roles and permissions', async () => {
     const client = await h.login();
     const me = await client.get<{ result: Record<string, unknown> }>('/api/v1/me/');
-    expect(me.body.result).toEqual({ id: 1, username: 'admin', first_name: 'Admin', last_name: 'User', email: 'admin@localhost', is_active: true, is_anonymous: false });
-    const roles = await client.get<{ result: { roles: Record<string, [string, string][]>; permissions: Record<string, string[]> } }>('/api/v1/me/roles/');
+    expect(me.body.result).toEqual({
+      id: 1,
+      username: 'admin',
+      first_name: 'Admin',
+      last_name: 'User',
+      email: 'admin@localhost',
+      is_active: true,
+      is_anonymous: false,
+    });
+    const roles = await client.get<{
+      result: { roles: Record<string, [string, string][]>; permissions: Record<string, string[]> };
+    }>('/api/v1/me/roles/');
     expect(Object.keys(roles.body.result.roles)).toEqual(['Admin']);
     expect(roles.body.result.roles.Admin).toContainEqual(['can_read', 'SecurityRestApi']);
     expect(roles.body.result.permissions).toEqual({ datasource_access: [], database_access: [] });
@@ -112,7 +152,9 @@ describe('current user (reference §1.5)', () => {
 
 describe('session login page (reference §1.1)', () => {
   async function loginForm(client: ApiClient, next = '/superset/welcome/') {
-    const page = await client.request('GET', `/login/?next=${encodeURIComponent(next)}`, undefined, { accept: 'text/html' });
+    const page = await client.request('GET', `/login/?next=${encodeURIComponent(next)}`, undefined, {
+      accept: 'text/html',
+    });
     expect(page.status).toBe(200);
     const token = /id="csrf_token" name="csrf_token" value="([^"]+)"/.exec(page.text)![1]!;
     return token;
@@ -123,7 +165,12 @@ describe('session login page (reference §1.1)', () => {
   it('signs in with the form, keeps the user on the session cookie, and logs out', async () => {
     const browser = h.anonymous();
     const csrf = await loginForm(browser, '/api/v1/me/');
-    const post = await browser.request('POST', '/login/', form({ username: 'admin', password: ADMIN_PASSWORD, csrf_token: csrf, next: '/api/v1/me/' }), formHeaders);
+    const post = await browser.request(
+      'POST',
+      '/login/',
+      form({ username: 'admin', password: ADMIN_PASSWORD, csrf_token: csrf, next: '/api/v1/me/' }),
+      formHeaders,
+    );
     expect(post.status).toBe(302);
     expect(post.headers.get('location')).toBe('/api/v1/me/');
     expect(post.headers.getSetCookie().join()).toMatch(/session=.*HttpOnly.*SameSite=Lax/i);
@@ -140,19 +187,34 @@ describe('session login page (reference §1.1)', () => {
   it('rejects the form without its CSRF token', async () => {
     const browser = h.anonymous();
     await loginForm(browser);
-    const post = await browser.request('POST', '/login/', form({ username: 'admin', password: ADMIN_PASSWORD }), formHeaders);
+    const post = await browser.request(
+      'POST',
+      '/login/',
+      form({ username: 'admin', password: ADMIN_PASSWORD }),
+      formHeaders,
+    );
     expect(post.status).toBe(400);
   });
 
   it('shows the error on wrong credentials and never redirects off-site', async () => {
     const browser = h.anonymous();
     const csrf = await loginForm(browser);
-    const bad = await browser.request('POST', '/login/', form({ username: 'admin', password: 'nope', csrf_token: csrf }), formHeaders);
+    const bad = await browser.request(
+      'POST',
+      '/login/',
+      form({ username: 'admin', password: 'nope', csrf_token: csrf }),
+      formHeaders,
+    );
     expect(bad.status).toBe(200);
     expect(bad.text).toContain('Invalid login. Please try again.');
     expect(bad.text).toMatch(/id="password"[^>]*autofocus/);
     const csrf2 = /id="csrf_token" name="csrf_token" value="([^"]+)"/.exec(bad.text)![1]!;
-    const ok = await browser.request('POST', '/login/', form({ username: 'admin', password: ADMIN_PASSWORD, csrf_token: csrf2, next: '//evil.example/' }), formHeaders);
+    const ok = await browser.request(
+      'POST',
+      '/login/',
+      form({ username: 'admin', password: ADMIN_PASSWORD, csrf_token: csrf2, next: '//evil.example/' }),
+      formHeaders,
+    );
     expect(ok.headers.get('location')).toBe('/superset/welcome/');
   });
 
@@ -169,7 +231,10 @@ describe('login rate limit', () => {
       const anon = h2.anonymous();
       const ok = () => anon.request('POST', '/api/v1/security/login', { username: 'admin', password: ADMIN_PASSWORD });
       for (let i = 0; i < 5; i++) expect((await ok()).status).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await anon.request('POST', '/api/v1/security/login', { username: 'admin', password: 'x' })).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await anon.request('POST', '/api/v1/security/login', { username: 'admin', password: 'x' })).status,
+        ).toBe(401);
       const limited = await ok();
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -17,12 +17,19 @@ let birthNames: number;
 let secretFile: string;
 let metadataFile: string;
 
-const ENGINE_REFUSAL = /Queries on this database cannot read or write files on the server, attach databases or load extensions\./;
+const ENGINE_REFUSAL =
+  /Queries on this database cannot read or write files on the server, attach databases or load extensions\./;
 
 beforeAll(async () => {
   h = await bootLoupe({ examples: true });
   admin = await h.login();
-  examplesId = (await h.loupe.store.db.selectFrom('dbs').select('id').where('database_name', '=', 'examples').executeTakeFirstOrThrow()).id as number;
+  examplesId = (
+    await h.loupe.store.db
+      .selectFrom('dbs')
+      .select('id')
+      .where('database_name', '=', 'examples')
+      .executeTakeFirstOrThrow()
+  ).id as number;
   birthNames = await datasetId(admin, 'birth_names');
   // The harness gives the key in the configuration; the file is written as a default start would.
   secretFile = path.join(h.dataDir, 'secret_key');
@@ -41,11 +48,24 @@ const readers = () => [
 ];
 /** Statements that are not reads: refused without allow_dml, and by the engine with it. */
 const copyTarget = `/tmp/loupe-lockdown-copy-${process.pid}.csv`;
-const changers = () => [`ATTACH '${metadataFile}' AS meta (TYPE sqlite)`, 'INSTALL sqlite', 'LOAD sqlite', `COPY (SELECT 42) TO '${copyTarget}'`];
+const changers = () => [
+  `ATTACH '${metadataFile}' AS meta (TYPE sqlite)`,
+  'INSTALL sqlite',
+  'LOAD sqlite',
+  `COPY (SELECT 42) TO '${copyTarget}'`,
+];
 
 type Errors = { errors: { error_type: string; message: string }[] };
-const execute = (sql: string) => admin.post<Errors & { data?: unknown[] }>('/api/v1/sqllab/execute/', { client_id: `f${Math.random().toString(36).slice(2, 10)}`, database_id: examplesId, sql, runAsync: false, schema: 'main' });
-const setDml = (on: boolean) => h.loupe.store.db.updateTable('dbs').set({ allow_dml: on }).where('id', '=', examplesId).execute();
+const execute = (sql: string) =>
+  admin.post<Errors & { data?: unknown[] }>('/api/v1/sqllab/execute/', {
+    client_id: `f${Math.random().toString(36).slice(2, 10)}`,
+    database_id: examplesId,
+    sql,
+    runAsync: false,
+    schema: 'main',
+  });
+const setDml = (on: boolean) =>
+  h.loupe.store.db.updateTable('dbs').set({ allow_dml: on }).where('id', '=', examplesId).execute();
 
 describe('SQL Lab', () => {
   it('refuses every file reader with the engine’s refusal, and still runs the examples', async () => {
@@ -93,10 +113,22 @@ describe('chart data', () => {
   const chartData = (body: unknown) => admin.post<{ message?: unknown; result?: unknown }>('/api/v1/chart/data', body);
 
   it('refuses a file reader in an adhoc SQL column or metric', async () => {
-    for (const expr of ["(SELECT content FROM read_text('/etc/passwd'))", "read_csv('/etc/passwd')", `read_blob('${metadataFile}')`]) {
-      const column = await chartData({ ...pie(), queries: [{ ...pie().queries[0], columns: [{ expressionType: 'SQL', sqlExpression: expr, label: 'x' }] }] });
+    for (const expr of [
+      "(SELECT content FROM read_text('/etc/passwd'))",
+      "read_csv('/etc/passwd')",
+      `read_blob('${metadataFile}')`,
+    ]) {
+      const column = await chartData({
+        ...pie(),
+        queries: [{ ...pie().queries[0], columns: [{ expressionType: 'SQL', sqlExpression: expr, label: 'x' }] }],
+      });
       expect(column.status, expr).toBe(400);
-      const metric = await chartData({ ...pie(), queries: [{ ...pie().queries[0], metrics: [{ expressionType: 'SQL', sqlExpression: `MAX(${expr})`, label: 'x' }] }] });
+      const metric = await chartData({
+        ...pie(),
+        queries: [
+          { ...pie().queries[0], metrics: [{ expressionType: 'SQL', sqlExpression: `MAX(${expr})`, label: 'x' }] },
+        ],
+      });
       expect(metric.status, expr).toBe(400);
       for (const res of [column, metric]) {
         expect(String(res.body.message)).toMatch(/not allowed|sub-queries/);
@@ -106,17 +138,31 @@ describe('chart data', () => {
   });
 
   it('does not save a virtual dataset whose SQL reads a file', async () => {
-    const res = await admin.post<{ message?: unknown }>('/api/v1/dataset/', { database: examplesId, schema: 'main', table_name: 'passwd', sql: "SELECT * FROM read_csv('/etc/passwd')" });
+    const res = await admin.post<{ message?: unknown }>('/api/v1/dataset/', {
+      database: examplesId,
+      schema: 'main',
+      table_name: 'passwd',
+      sql: "SELECT * FROM read_csv('/etc/passwd')",
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.text).toMatch(ENGINE_REFUSAL);
   });
 
   it('refuses the SQL of a virtual dataset saved before the lock-down, at query time', async () => {
-    const made = await admin.post<{ id: number }>('/api/v1/dataset/', { database: examplesId, schema: 'main', table_name: 'was_harmless', sql: 'SELECT 1 AS a' });
+    const made = await admin.post<{ id: number }>('/api/v1/dataset/', {
+      database: examplesId,
+      schema: 'main',
+      table_name: 'was_harmless',
+      sql: 'SELECT 1 AS a',
+    });
     expect(made.status).toBe(201);
     const id = made.body.id;
-    for (const sql of [`SELECT 1 AS a, content FROM read_text('${secretFile}')`, `SELECT 1 AS a, content FROM read_blob('${metadataFile}')`, "SELECT 1 AS a, * FROM read_csv('/etc/passwd')"]) {
+    for (const sql of [
+      `SELECT 1 AS a, content FROM read_text('${secretFile}')`,
+      `SELECT 1 AS a, content FROM read_blob('${metadataFile}')`,
+      "SELECT 1 AS a, * FROM read_csv('/etc/passwd')",
+    ]) {
       await h.loupe.store.db.updateTable('tables').set({ sql }).where('id', '=', id).execute();
       const res = await chartData({
         datasource: { id, type: 'table' },

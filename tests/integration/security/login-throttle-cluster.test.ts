@@ -21,7 +21,8 @@ afterAll(async () => {
 
 describe('login rate limit in a cluster', () => {
   it('counts failures on either node against one limit', async () => {
-    const login = (h: BootedLoupe, password: string) => h.anonymous().request('POST', '/api/v1/security/login', { username: 'admin', password });
+    const login = (h: BootedLoupe, password: string) =>
+      h.anonymous().request('POST', '/api/v1/security/login', { username: 'admin', password });
     expect((await login(a, 'x')).status).toBe(401);
     expect((await login(b, 'x')).status).toBe(401);
     expect((await login(a, ADMIN_PASSWORD)).status).toBe(200);
@@ -30,7 +31,9 @@ describe('login rate limit in a cluster', () => {
       const limited = await login(node, ADMIN_PASSWORD);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((limited.body as { message: string }).message).toMatch(/^Too many failed logins\. Try again in \d+ seconds\.$/);
+      expect((limited.body as { message: string }).message).toMatch(
+        /^Too many failed logins\. Try again in \d+ seconds\.$/,
+      );
     }
   });
 });

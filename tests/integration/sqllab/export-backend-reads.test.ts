@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => rig?.close());
 
 it('a CSV export of stored results reads the results backend once', async () => {
-  const run = await rig.admin.post<{ query: { id: string; resultsKey: string } }>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql: 'SELECT id, name FROM t ORDER BY id' });
+  const run = await rig.admin.post<{ query: { id: string; resultsKey: string } }>('/api/v1/sqllab/execute/', {
+    client_id: cid(),
+    database_id: rig.sqliteId,
+    sql: 'SELECT id, name FROM t ORDER BY id',
+  });
   expect(run.status).toBe(200);
   const get = vi.spyOn(MemoryResultsBackend.prototype, 'get');
   try {

@@ -28,7 +28,11 @@ beforeAll(async () => {
   c.closeSync();
   inst.closeSync();
   const add = async (name: string, uri: string) => {
-    const res = await admin.post<{ id: number }>('/api/v1/database/', { database_name: name, sqlalchemy_uri: uri, expose_in_sqllab: true });
+    const res = await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: name,
+      sqlalchemy_uri: uri,
+      expose_in_sqllab: true,
+    });
     expect(res.status).toBe(201);
     ids[name] = res.body.id;
   };
@@ -42,11 +46,15 @@ afterAll(async () => {
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-const estimate = (body: Record<string, unknown>) => admin.post<{ result: Record<string, string>[] } & Errors>('/api/v1/sqllab/estimate/', body);
+const estimate = (body: Record<string, unknown>) =>
+  admin.post<{ result: Record<string, string>[] } & Errors>('/api/v1/sqllab/estimate/', body);
 
 describe('POST /api/v1/sqllab/estimate/', () => {
   it('PostgreSQL: start-up and total cost per statement, as text', async () => {
-    const res = await estimate({ database_id: ids.postgresql, sql: 'SELECT 1; SELECT * FROM generate_series(1, 1000) g' });
+    const res = await estimate({
+      database_id: ids.postgresql,
+      sql: 'SELECT 1; SELECT * FROM generate_series(1, 1000) g',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toHaveLength(2);
     for (const r of res.body.result) {
@@ -56,7 +64,11 @@ describe('POST /api/v1/sqllab/estimate/', () => {
   });
 
   it('explains in the request’s schema', async () => {
-    const res = await estimate({ database_id: ids.postgresql, sql: 'SELECT * FROM tables', schema: 'information_schema' });
+    const res = await estimate({
+      database_id: ids.postgresql,
+      sql: 'SELECT * FROM tables',
+      schema: 'information_schema',
+    });
     expect(res.status).toBe(200);
     expect(Number(res.body.result[0]!['Total cost'])).toBeGreaterThan(0);
   });
@@ -68,7 +80,11 @@ describe('POST /api/v1/sqllab/estimate/', () => {
   });
 
   it('DuckDB and SQLite: their plan text; template params are rendered first', async () => {
-    const duck = await estimate({ database_id: ids.duckdb, sql: 'SELECT count(*) FROM t WHERE id > {{ n }}', template_params: { n: 5 } });
+    const duck = await estimate({
+      database_id: ids.duckdb,
+      sql: 'SELECT count(*) FROM t WHERE id > {{ n }}',
+      template_params: { n: 5 },
+    });
     expect(duck.status).toBe(200);
     expect(duck.body.result[0]!.Plan).toMatch(/SEQ_SCAN|TABLE_SCAN|t/i);
     const lite = await estimate({ database_id: ids.sqlite, sql: 'SELECT * FROM t WHERE id = 3' });
@@ -96,10 +112,16 @@ describe('POST /api/v1/sqllab/estimate/', () => {
 
 describe('POST /api/v1/sqllab/format_sql/', () => {
   it('formats in the database’s dialect, or the named engine’s, with upper-case keywords', async () => {
-    const res = await admin.post<{ result: string }>('/api/v1/sqllab/format_sql/', { sql: 'select a, b from t where x = 1', database_id: ids.postgresql });
+    const res = await admin.post<{ result: string }>('/api/v1/sqllab/format_sql/', {
+      sql: 'select a, b from t where x = 1',
+      database_id: ids.postgresql,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toBe('SELECT\n  a,\n  b\nFROM\n  t\nWHERE\n  x = 1');
-    const my = await admin.post<{ result: string }>('/api/v1/sqllab/format_sql/', { sql: 'select `a` from t', engine: 'mysql' });
+    const my = await admin.post<{ result: string }>('/api/v1/sqllab/format_sql/', {
+      sql: 'select `a` from t',
+      engine: 'mysql',
+    });
     expect(my.body.result).toBe('SELECT\n  `a`\nFROM\n  t');
   });
 

@@ -25,14 +25,40 @@ beforeAll(async () => {
   const s = new Database(file);
   s.exec('CREATE TABLE items (id INTEGER); INSERT INTO items VALUES (1), (2);');
   s.close();
-  dbId = (await admin.post<{ id: number }>('/api/v1/database/', { database_name: 'qapi', sqlalchemy_uri: `sqlite:///${file}`, expose_in_sqllab: true })).body.id;
-  adaId = await h.loupe.security.users.create({ username: 'ada', password: 'ada-password', roles: ['Alpha'], firstName: 'Ada', lastName: 'Lovelace' });
+  dbId = (
+    await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'qapi',
+      sqlalchemy_uri: `sqlite:///${file}`,
+      expose_in_sqllab: true,
+    })
+  ).body.id;
+  adaId = await h.loupe.security.users.create({
+    username: 'ada',
+    password: 'ada-password',
+    roles: ['Alpha'],
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   await h.loupe.security.users.create({ username: 'bob', password: 'bob-password', roles: ['Alpha'] });
   ada = await h.login('ada', 'ada-password');
   bob = await h.login('bob', 'bob-password');
   adaQuery = cid('ada');
-  expect((await ada.post('/api/v1/sqllab/execute/', { client_id: adaQuery, database_id: dbId, sql: 'SELECT id FROM main.items', tab: 'Ada tab', schema: 'main' })).status).toBe(200);
-  await ada.post('/api/v1/sqllab/execute/', { client_id: cid('adb'), database_id: dbId, sql: 'SELECT nope FROM items' });
+  expect(
+    (
+      await ada.post('/api/v1/sqllab/execute/', {
+        client_id: adaQuery,
+        database_id: dbId,
+        sql: 'SELECT id FROM main.items',
+        tab: 'Ada tab',
+        schema: 'main',
+      })
+    ).status,
+  ).toBe(200);
+  await ada.post('/api/v1/sqllab/execute/', {
+    client_id: cid('adb'),
+    database_id: dbId,
+    sql: 'SELECT nope FROM items',
+  });
   await bob.post('/api/v1/sqllab/execute/', { client_id: cid('bob'), database_id: dbId, sql: 'SELECT 2' });
 });
 afterAll(async () => {
@@ -48,7 +74,13 @@ describe('/api/v1/query/', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.count).toBe(2);
     const row = mine.body.result.find((r) => r.tab_name === 'Ada tab')!;
-    expect(row).toMatchObject({ database: { database_name: 'qapi' }, rows: 2, status: 'success', schema: 'main', user: { id: adaId } });
+    expect(row).toMatchObject({
+      database: { database_name: 'qapi' },
+      rows: 2,
+      status: 'success',
+      schema: 'main',
+      user: { id: adaId },
+    });
     expect(row.sql_tables).toEqual([{ table: 'items', schema: 'main', catalog: null }]);
     expect(typeof row.start_time).toBe('number');
     expect((await bob.get<ListBody>('/api/v1/query/')).body.count).toBe(1);
@@ -56,14 +88,26 @@ describe('/api/v1/query/', () => {
   });
 
   it('filters by status and database, orders, and shows one query (404 for someone else’s)', async () => {
-    const failed = await ada.get<ListBody>(`/api/v1/query/?q=${q({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] })}`);
+    const failed = await ada.get<ListBody>(
+      `/api/v1/query/?q=${q({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] })}`,
+    );
     expect(failed.body.count).toBe(1);
-    const byDb = await admin.get<ListBody>(`/api/v1/query/?q=${q({ filters: [{ col: 'database', opr: 'rel_o_m', value: dbId }], order_column: 'rows', order_direction: 'asc' })}`);
+    const byDb = await admin.get<ListBody>(
+      `/api/v1/query/?q=${q({ filters: [{ col: 'database', opr: 'rel_o_m', value: dbId }], order_column: 'rows', order_direction: 'asc' })}`,
+    );
     expect(byDb.body.count).toBe(3);
-    const id = (await ada.get<ListBody>('/api/v1/query/')).body.result.find((r) => r.tab_name === 'Ada tab')!.id as number;
+    const id = (await ada.get<ListBody>('/api/v1/query/')).body.result.find((r) => r.tab_name === 'Ada tab')!
+      .id as number;
     const show = await ada.get<{ id: number; result: Record<string, unknown> }>(`/api/v1/query/${id}`);
     expect(show.status).toBe(200);
-    expect(show.body.result).toMatchObject({ client_id: adaQuery, database: { id: dbId }, sql: 'SELECT id FROM main.items', tab_name: 'Ada tab', status: 'success', limit: 1000 });
+    expect(show.body.result).toMatchObject({
+      client_id: adaQuery,
+      database: { id: dbId },
+      sql: 'SELECT id FROM main.items',
+      tab_name: 'Ada tab',
+      status: 'success',
+      limit: 1000,
+    });
     expect((await bob.get(`/api/v1/query/${id}`)).status).toBe(404);
   });
 
@@ -78,11 +122,15 @@ describe('/api/v1/query/', () => {
 
   it('updated_since answers the caller’s Query dicts changed after the time', async () => {
     const before = Date.now() - 60_000;
-    const res = await ada.get<{ result: { id: string; state: string; db: string; changed_on: string }[] }>(`/api/v1/query/updated_since?q=${q({ last_updated_ms: before })}`);
+    const res = await ada.get<{ result: { id: string; state: string; db: string; changed_on: string }[] }>(
+      `/api/v1/query/updated_since?q=${q({ last_updated_ms: before })}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result.map((r) => r.state).sort()).toEqual(['failed', 'success']);
     expect(res.body.result.find((r) => r.id === adaQuery)).toMatchObject({ db: 'qapi', state: 'success' });
-    const later = await ada.get<{ result: unknown[] }>(`/api/v1/query/updated_since?q=${q({ last_updated_ms: Date.now() + 1000 })}`);
+    const later = await ada.get<{ result: unknown[] }>(
+      `/api/v1/query/updated_since?q=${q({ last_updated_ms: Date.now() + 1000 })}`,
+    );
     expect(later.body.result).toEqual([]);
     expect((await ada.get('/api/v1/query/updated_since')).status).toBe(400);
   });
@@ -92,7 +140,20 @@ describe('the web bootstrap', () => {
   it('hands the client SQL Lab’s limits as common.conf', async () => {
     const res = await ada.request('GET', '/superset/welcome/', undefined, { accept: 'text/html' });
     const m = /data-bootstrap="([^"]*)"/.exec(res.text);
-    const boot = JSON.parse(m![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-    expect(boot.common.conf).toEqual({ SQL_MAX_ROW: 1_000_000, DISPLAY_MAX_ROW: 10_000, DEFAULT_SQLLAB_LIMIT: 1000, SQLLAB_TIMEOUT: 30, SQLLAB_ASYNC_TIME_LIMIT_SEC: 21_600 });
+    const boot = JSON.parse(
+      m![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(boot.common.conf).toEqual({
+      SQL_MAX_ROW: 1_000_000,
+      DISPLAY_MAX_ROW: 10_000,
+      DEFAULT_SQLLAB_LIMIT: 1000,
+      SQLLAB_TIMEOUT: 30,
+      SQLLAB_ASYNC_TIME_LIMIT_SEC: 21_600,
+    });
   });
 });

@@ -4,7 +4,13 @@ import rison from 'rison';
 import { bootSqlLabRig, cid, type SqlLabRig } from './sqllab-rig.test-support.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 
-type Payload = { status: string; data: Record<string, unknown>[]; columns: { name: string }[]; query: { resultsKey: string; rows: number; id: string }; displayLimitReached?: boolean };
+type Payload = {
+  status: string;
+  data: Record<string, unknown>[];
+  columns: { name: string }[];
+  query: { resultsKey: string; rows: number; id: string };
+  displayLimitReached?: boolean;
+};
 type Errors = { errors: { error_type: string; message: string }[] };
 
 let rig: SqlLabRig;
@@ -20,23 +26,41 @@ beforeAll(async () => {
 afterAll(() => rig?.close());
 
 const results = (c: ApiClient, q: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  c.request<Payload & Errors>('GET', `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(q))}`, undefined, headers);
+  c.request<Payload & Errors>(
+    'GET',
+    `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(q))}`,
+    undefined,
+    headers,
+  );
 
 async function arrow(c: ApiClient, q: Record<string, unknown>) {
-  const res = await fetch(`${c.baseUrl}/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(q))}`, { headers: { accept: 'application/vnd.apache.arrow.stream', authorization: `Bearer ${c.token}` } });
-  return { status: res.status, type: res.headers.get('content-type'), table: res.status === 200 ? tableFromIPC(new Uint8Array(await res.arrayBuffer())) : null };
+  const res = await fetch(`${c.baseUrl}/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(q))}`, {
+    headers: { accept: 'application/vnd.apache.arrow.stream', authorization: `Bearer ${c.token}` },
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    table: res.status === 200 ? tableFromIPC(new Uint8Array(await res.arrayBuffer())) : null,
+  };
 }
 
 describe('GET /api/v1/sqllab/results/', () => {
   let key = '';
   it('answers the stored rows as §5.2 JSON, cut to rows and to DISPLAY_MAX_ROW', async () => {
-    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.duckId, sql: 'SELECT id, name, TIMESTAMP \'2024-01-01\' + to_seconds(id) AS ts FROM t ORDER BY id', queryLimit: 2500 });
+    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: rig.duckId,
+      sql: "SELECT id, name, TIMESTAMP '2024-01-01' + to_seconds(id) AS ts FROM t ORDER BY id",
+      queryLimit: 2500,
+    });
     expect(run.status).toBe(200);
     key = run.body.query.resultsKey;
     expect(run.body.data).toHaveLength(100);
     const five = await results(alpha, { key, rows: 5 });
     expect(five.status).toBe(200);
-    expect(five.body.data).toEqual([0, 1, 2, 3, 4].map((i) => ({ id: i, name: `n${i}`, ts: `2024-01-01T00:00:0${i}` })));
+    expect(five.body.data).toEqual(
+      [0, 1, 2, 3, 4].map((i) => ({ id: i, name: `n${i}`, ts: `2024-01-01T00:00:0${i}` })),
+    );
     expect(five.body.query.rows).toBe(2500);
     expect(five.body.displayLimitReached).toBe(true);
     const all = await results(alpha, { key });
@@ -69,7 +93,11 @@ describe('GET /api/v1/sqllab/results/', () => {
   });
 
   it('exports CSV of the stored results, streamed, and only to its owner', async () => {
-    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql: "SELECT id, name, 'say \"hi\", ok' AS q FROM t ORDER BY id" });
+    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: rig.sqliteId,
+      sql: 'SELECT id, name, \'say "hi", ok\' AS q FROM t ORDER BY id',
+    });
     const id = run.body.query.id;
     const csv = await alpha.get(`/api/v1/sqllab/export/${id}/`);
     expect(csv.status).toBe(200);
@@ -81,17 +109,28 @@ describe('GET /api/v1/sqllab/results/', () => {
 
   it('escapes spreadsheet formulas in the CSV export, but not negative numbers', async () => {
     const sql = "SELECT '=cmd|'' /C calc''!A0' AS \"=f\", -1 AS n, '-2' AS s";
-    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql });
+    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: rig.sqliteId,
+      sql,
+    });
     const csv = await alpha.get(`/api/v1/sqllab/export/${run.body.query.id}/`);
     expect(csv.text).toBe("'=f,n,s\r\n'=cmd\\|' /C calc'!A0,-1,-2\r\n");
   });
 
   it('410 once results expire; the CSV export re-runs a read-only query', async () => {
-    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.duckId, sql: 'SELECT id FROM t ORDER BY id LIMIT 3' });
+    const run = await alpha.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: rig.duckId,
+      sql: 'SELECT id FROM t ORDER BY id LIMIT 3',
+    });
     await new Promise((r) => setTimeout(r, 3200));
     const gone = await results(alpha, { key: run.body.query.resultsKey });
     expect(gone.status).toBe(410);
-    expect(gone.body.errors[0]).toMatchObject({ error_type: 'RESULTS_BACKEND_ERROR', message: 'Data could not be retrieved from the results backend. You need to re-run the original query.' });
+    expect(gone.body.errors[0]).toMatchObject({
+      error_type: 'RESULTS_BACKEND_ERROR',
+      message: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
+    });
     const csv = await alpha.get(`/api/v1/sqllab/export/${run.body.query.id}/`);
     expect(csv.status).toBe(200);
     expect(csv.text).toBe('id\r\n0\r\n1\r\n2\r\n');

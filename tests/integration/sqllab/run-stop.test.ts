@@ -22,7 +22,11 @@ afterAll(() => rig?.close());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function stateOf(clientId: string): Promise<string | undefined> {
-  const row = (await rig.h.loupe.store.db.selectFrom('query').select('status').where('client_id', '=', clientId).executeTakeFirst()) as { status: string } | undefined;
+  const row = (await rig.h.loupe.store.db
+    .selectFrom('query')
+    .select('status')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()) as { status: string } | undefined;
   return row?.status;
 }
 
@@ -77,7 +81,8 @@ function threadStates(pids: number[]): Map<string, string> {
 async function computing(pids: () => number[], skip: (key: string) => boolean = () => false): Promise<boolean> {
   const counts = new Map<string, number>();
   for (let i = 0; i < 10; i++) {
-    for (const [key, state] of threadStates(pids())) if (state === 'R' && !skip(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const [key, state] of threadStates(pids()))
+      if (state === 'R' && !skip(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
     await sleep(50);
   }
   return [...counts.values()].some((n) => n >= 6);
@@ -86,14 +91,18 @@ async function computing(pids: () => number[], skip: (key: string) => boolean = 
 /** The SQLite child processes (sqlite-worker.js) working on this test's lab.sqlite file. */
 function sqliteWorkers(): number[] {
   const file = path.join(rig.h.dataDir, 'lab.sqlite');
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return cmd.includes('sqlite-worker.js') && cmd.includes(file);
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return cmd.includes('sqlite-worker.js') && cmd.includes(file);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /**
@@ -107,7 +116,10 @@ async function stillRunning(engine: string): Promise<boolean> {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     try {
-      const r = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()", [`%pg_sleep(30)%${MARK}%`]);
+      const r = await c.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()",
+        [`%pg_sleep(30)%${MARK}%`],
+      );
       return r.rows[0].n > 0;
     } finally {
       await c.end();
@@ -116,59 +128,87 @@ async function stillRunning(engine: string): Promise<boolean> {
   if (engine === 'mysql') {
     const c = await mysql.createConnection(MYSQL_URL);
     try {
-      const [rows] = await c.query('SELECT count(*) AS n FROM information_schema.processlist WHERE info LIKE ? AND id <> CONNECTION_ID()', [`SELECT SLEEP(30)%${MARK}%`]);
+      const [rows] = await c.query(
+        'SELECT count(*) AS n FROM information_schema.processlist WHERE info LIKE ? AND id <> CONNECTION_ID()',
+        [`SELECT SLEEP(30)%${MARK}%`],
+      );
       return Number((rows as { n: number }[])[0]!.n) > 0;
     } finally {
       await c.end();
     }
   }
   if (engine === 'sqlite') return computing(sqliteWorkers);
-  if (engine === 'duckdb') return computing(() => [process.pid], (key) => key === `${process.pid}/${process.pid}`);
+  if (engine === 'duckdb')
+    return computing(
+      () => [process.pid],
+      (key) => key === `${process.pid}/${process.pid}`,
+    );
   throw new Error(`no probe for ${engine}`);
 }
 
 describe('POST /api/v1/query/stop', () => {
-  const engines = () => [
-    ['duckdb', rig.duckId],
-    ['sqlite', rig.sqliteId],
-    ['postgresql', pgId],
-    ['mysql', myId],
-  ] as const;
+  const engines = () =>
+    [
+      ['duckdb', rig.duckId],
+      ['sqlite', rig.sqliteId],
+      ['postgresql', pgId],
+      ['mysql', myId],
+    ] as const;
 
-  it.each(['duckdb', 'sqlite', 'postgresql', 'mysql'])('stops a running sync query on %s and frees the engine within 2 s', async (engine) => {
-    const dbId = engines().find(([e]) => e === engine)![1];
-    const id = cid('s');
-    const pending = rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: id, database_id: dbId, sql: LONG[engine] });
-    await waitFor(id, ['running']);
-    await sleep(200);
-    // The probe sees the statement while it runs, so its answer after the stop means something.
-    expect(await stillRunning(engine)).toBe(true);
-    const stoppedAt = Date.now();
-    const stop = await rig.admin.post<{ result: string }>('/api/v1/query/stop', { client_id: id });
-    expect(stop.status).toBe(200);
-    expect(stop.body).toEqual({ result: 'OK' });
-    const res = await pending;
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe('stopped');
-    expect(await stateOf(id)).toBe('stopped');
-    const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: dbId, sql: 'SELECT 1 AS one' });
-    expect(quick.body.data).toEqual([{ one: 1 }]);
-    const freedIn = Date.now() - stoppedAt;
-    expect(await stillRunning(engine)).toBe(false);
-    expect(freedIn).toBeLessThan(2000);
-  });
+  it.each(['duckdb', 'sqlite', 'postgresql', 'mysql'])(
+    'stops a running sync query on %s and frees the engine within 2 s',
+    async (engine) => {
+      const dbId = engines().find(([e]) => e === engine)![1];
+      const id = cid('s');
+      const pending = rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+        client_id: id,
+        database_id: dbId,
+        sql: LONG[engine],
+      });
+      await waitFor(id, ['running']);
+      await sleep(200);
+      // The probe sees the statement while it runs, so its answer after the stop means something.
+      expect(await stillRunning(engine)).toBe(true);
+      const stoppedAt = Date.now();
+      const stop = await rig.admin.post<{ result: string }>('/api/v1/query/stop', { client_id: id });
+      expect(stop.status).toBe(200);
+      expect(stop.body).toEqual({ result: 'OK' });
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('stopped');
+      expect(await stateOf(id)).toBe('stopped');
+      const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+        client_id: cid(),
+        database_id: dbId,
+        sql: 'SELECT 1 AS one',
+      });
+      expect(quick.body.data).toEqual([{ one: 1 }]);
+      const freedIn = Date.now() - stoppedAt;
+      expect(await stillRunning(engine)).toBe(false);
+      expect(freedIn).toBeLessThan(2000);
+    },
+  );
 
   it('stops an asynchronous run (in-process queue): 202 pending, then running, then stopped', async () => {
     await rig.setFlags(rig.sqliteId, { allow_run_async: true });
     const id = cid('a');
-    const res = await rig.admin.post<{ query: { state: string; id: string } }>('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.sqliteId, sql: LONG.sqlite, runAsync: true });
+    const res = await rig.admin.post<{ query: { state: string; id: string } }>('/api/v1/sqllab/execute/', {
+      client_id: id,
+      database_id: rig.sqliteId,
+      sql: LONG.sqlite,
+      runAsync: true,
+    });
     expect(res.status).toBe(202);
     expect(res.body.query).toMatchObject({ state: 'pending', id });
     await waitFor(id, ['running']);
     const stoppedAt = Date.now();
     await rig.admin.post('/api/v1/query/stop', { client_id: id });
     expect(await waitFor(id, ['stopped'])).toBe('stopped');
-    const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: rig.sqliteId, sql: 'SELECT 2 AS two' });
+    const quick = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: rig.sqliteId,
+      sql: 'SELECT 2 AS two',
+    });
     expect(quick.body.data).toEqual([{ two: 2 }]);
     expect(Date.now() - stoppedAt).toBeLessThan(2000);
     await rig.setFlags(rig.sqliteId, { allow_run_async: false });
@@ -191,15 +231,33 @@ describe('one connection per run', () => {
   it('PostgreSQL and MariaDB: a temp table lives through the run; the schema is the default namespace', async () => {
     await rig.setFlags(pgId, { allow_dml: true });
     await rig.setFlags(myId, { allow_dml: true });
-    const pgTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: 'CREATE TEMP TABLE lab_tt AS SELECT 1 AS a; SELECT a FROM lab_tt' });
+    const pgTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: pgId,
+      sql: 'CREATE TEMP TABLE lab_tt AS SELECT 1 AS a; SELECT a FROM lab_tt',
+    });
     expect(pgTemp.body.data).toEqual([{ a: 1 }]);
-    const myTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: myId, sql: 'CREATE TEMPORARY TABLE lab_tt AS SELECT 2 AS a; SELECT a FROM lab_tt' });
+    const myTemp = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: myId,
+      sql: 'CREATE TEMPORARY TABLE lab_tt AS SELECT 2 AS a; SELECT a FROM lab_tt',
+    });
     expect(myTemp.body.data).toEqual([{ a: 2 }]);
     await rig.setFlags(pgId, { allow_dml: false });
     await rig.setFlags(myId, { allow_dml: false });
-    const pgSchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: "SELECT count(*) > 0 AS ok FROM tables WHERE table_name = 'columns'", schema: 'information_schema' });
+    const pgSchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: pgId,
+      sql: "SELECT count(*) > 0 AS ok FROM tables WHERE table_name = 'columns'",
+      schema: 'information_schema',
+    });
     expect(pgSchema.body.data).toEqual([{ ok: true }]);
-    const mySchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: myId, sql: "SELECT count(*) AS n FROM schemata WHERE schema_name = 'information_schema'", schema: 'information_schema' });
+    const mySchema = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: myId,
+      sql: "SELECT count(*) AS n FROM schemata WHERE schema_name = 'information_schema'",
+      schema: 'information_schema',
+    });
     expect(mySchema.body.data).toEqual([{ n: 1 }]);
   });
 });
@@ -207,9 +265,17 @@ describe('one connection per run', () => {
 describe('timeouts and dropped connections', () => {
   it('a sync run past SQLLAB_TIMEOUT answers SQLLAB_TIMEOUT_ERROR, the row is timed_out and the statement cancelled', async () => {
     const id = cid('t');
-    const res = await rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: id, database_id: pgId, sql: LONG.postgresql });
+    const res = await rig.admin.post<Errors>('/api/v1/sqllab/execute/', {
+      client_id: id,
+      database_id: pgId,
+      sql: LONG.postgresql,
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ error_type: 'SQLLAB_TIMEOUT_ERROR', message: 'The query was killed after 4 seconds. It might be too complex, or the database might be under heavy load.' });
+    expect(res.body.errors[0]).toMatchObject({
+      error_type: 'SQLLAB_TIMEOUT_ERROR',
+      message:
+        'The query was killed after 4 seconds. It might be too complex, or the database might be under heavy load.',
+    });
     expect(await stateOf(id)).toBe('timed_out');
     await sleep(200);
     expect(await stillRunning('postgresql')).toBe(false);
@@ -217,19 +283,29 @@ describe('timeouts and dropped connections', () => {
 
   it('a PostgreSQL backend terminated mid-query gives a clear engine error, and the next run works', async () => {
     const id = cid('d');
-    const pending = rig.admin.post<Errors>('/api/v1/sqllab/execute/', { client_id: id, database_id: pgId, sql: 'SELECT pg_sleep(20) /* lab-drop */' });
+    const pending = rig.admin.post<Errors>('/api/v1/sqllab/execute/', {
+      client_id: id,
+      database_id: pgId,
+      sql: 'SELECT pg_sleep(20) /* lab-drop */',
+    });
     await waitFor(id, ['running']);
     await sleep(300);
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
-    await c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%lab-drop%' AND pid <> pg_backend_pid()");
+    await c.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%lab-drop%' AND pid <> pg_backend_pid()",
+    );
     await c.end();
     const res = await pending;
     expect(res.status).toBe(400);
     expect(res.body.errors[0]!.error_type).toBe('GENERIC_DB_ENGINE_ERROR');
     expect(res.body.errors[0]!.message).toMatch(/terminat/i);
     expect(await stateOf(id)).toBe('failed');
-    const again = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', { client_id: cid(), database_id: pgId, sql: 'SELECT 3 AS three' });
+    const again = await rig.admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: cid(),
+      database_id: pgId,
+      sql: 'SELECT 3 AS three',
+    });
     expect(again.body.data).toEqual([{ three: 3 }]);
   });
 });

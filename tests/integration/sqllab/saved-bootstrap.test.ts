@@ -14,21 +14,41 @@ let granted: number;
 
 interface Bootstrap {
   result: {
-    active_tab: { id: number; label: string; latest_query: { id: string } | null; table_schemas: { table: string }[] } | null;
-    databases: Record<string, { id: number; database_name: string; backend: string; allow_run_async: boolean; expose_in_sqllab: boolean; allow_dml: boolean }>;
+    active_tab: {
+      id: number;
+      label: string;
+      latest_query: { id: string } | null;
+      table_schemas: { table: string }[];
+    } | null;
+    databases: Record<
+      string,
+      {
+        id: number;
+        database_name: string;
+        backend: string;
+        allow_run_async: boolean;
+        expose_in_sqllab: boolean;
+        allow_dml: boolean;
+      }
+    >;
     queries: Record<string, { id: string; sqlEditorId: string; state: string }>;
     tab_state_ids: [number, string][];
   };
 }
 
-const form = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)]));
+const form = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)]));
 
 beforeAll(async () => {
   h = await bootLoupe();
   admin = await h.login();
   exposed = await addPgDatabase(admin, 'boot_exposed');
   granted = await addPgDatabase(admin, 'boot_granted');
-  const res = await admin.post<{ id: number }>('/api/v1/database/', { database_name: 'boot_hidden', sqlalchemy_uri: PG_URL, expose_in_sqllab: false });
+  const res = await admin.post<{ id: number }>('/api/v1/database/', {
+    database_name: 'boot_hidden',
+    sqlalchemy_uri: PG_URL,
+    expose_in_sqllab: false,
+  });
   hidden = res.body.id;
   ({ id: aliceId, client: alice } = await sqlLabUser(h, 'boot_alice'));
 }, 120_000);
@@ -47,14 +67,34 @@ describe('GET /api/v1/sqllab/', () => {
   it('lists the databases exposed in SQL Lab: all for an admin, granted ones for others', async () => {
     const all = (await admin.get<Bootstrap>('/api/v1/sqllab/')).body.result.databases;
     expect(Object.keys(all).map(Number).sort()).toEqual([exposed, granted].sort());
-    expect(all[String(exposed)]).toMatchObject({ id: exposed, database_name: 'boot_exposed', backend: 'postgresql', allow_run_async: false, allow_dml: false, expose_in_sqllab: true });
+    expect(all[String(exposed)]).toMatchObject({
+      id: exposed,
+      database_name: 'boot_exposed',
+      backend: 'postgresql',
+      allow_run_async: false,
+      allow_dml: false,
+      expose_in_sqllab: true,
+    });
     expect(all[String(hidden)]).toBeUndefined();
     // Grant alice's role the database (Superset's database_access permission).
     const db = h.loupe.store.db;
     const role = await db.insertInto('ab_role').values({ name: 'boot_role' }).returning('id').executeTakeFirstOrThrow();
-    const perm = await db.selectFrom('ab_permission').select('id').where('name', '=', 'database_access').executeTakeFirstOrThrow();
-    const view = await db.selectFrom('ab_view_menu').select('id').where('name', '=', `[boot_granted].(id:${granted})`).executeTakeFirstOrThrow();
-    const pv = await db.selectFrom('ab_permission_view').select('id').where('permission_id', '=', perm.id).where('view_menu_id', '=', view.id).executeTakeFirstOrThrow();
+    const perm = await db
+      .selectFrom('ab_permission')
+      .select('id')
+      .where('name', '=', 'database_access')
+      .executeTakeFirstOrThrow();
+    const view = await db
+      .selectFrom('ab_view_menu')
+      .select('id')
+      .where('name', '=', `[boot_granted].(id:${granted})`)
+      .executeTakeFirstOrThrow();
+    const pv = await db
+      .selectFrom('ab_permission_view')
+      .select('id')
+      .where('permission_id', '=', perm.id)
+      .where('view_menu_id', '=', view.id)
+      .executeTakeFirstOrThrow();
     await db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: role.id }).execute();
     await db.insertInto('ab_user_role').values({ user_id: aliceId, role_id: role.id }).execute();
     alice = await h.login('boot_alice', 'boot_alice-pw');
@@ -62,19 +102,45 @@ describe('GET /api/v1/sqllab/', () => {
     expect(Object.keys(mine)).toEqual([String(granted)]);
   });
 
-  it('sends the active tab in full, every tab as [id, label], and the queries of the user\'s tabs', async () => {
-    const mk = async (name: string) => (await postForm<{ id: number }>(alice, 'POST', '/tabstateview/', form({ queryEditor: { name, dbId: granted } }))).body.id;
+  it("sends the active tab in full, every tab as [id, label], and the queries of the user's tabs", async () => {
+    const mk = async (name: string) =>
+      (await postForm<{ id: number }>(alice, 'POST', '/tabstateview/', form({ queryEditor: { name, dbId: granted } })))
+        .body.id;
     const first = await mk('First');
     const second = await mk('Second');
     const store = h.loupe.store.db;
-    const q = (client_id: string, tab: string | null) => ({ client_id, database_id: granted, user_id: aliceId, status: 'success', sql: 'SELECT 1', sql_editor_id: tab, changed_on: '2026-01-01T00:00:00.000000' });
-    await store.insertInto('query').values([q('bootq000001', String(first)), q('bootq000002', String(second)), q('bootq000003', null)]).execute();
+    const q = (client_id: string, tab: string | null) => ({
+      client_id,
+      database_id: granted,
+      user_id: aliceId,
+      status: 'success',
+      sql: 'SELECT 1',
+      sql_editor_id: tab,
+      changed_on: '2026-01-01T00:00:00.000000',
+    });
+    await store
+      .insertInto('query')
+      .values([q('bootq000001', String(first)), q('bootq000002', String(second)), q('bootq000003', null)])
+      .execute();
     await postForm(alice, 'PUT', `/tabstateview/${first}`, form({ latest_query_id: 'bootq000001' }));
-    await postForm(alice, 'POST', '/tableschemaview/', form({ table: { queryEditorId: first, dbId: granted, schema: 'public', name: 'orders' } }));
+    await postForm(
+      alice,
+      'POST',
+      '/tableschemaview/',
+      form({ table: { queryEditorId: first, dbId: granted, schema: 'public', name: 'orders' } }),
+    );
     await postForm(alice, 'POST', `/tabstateview/${first}/activate`, {});
     const res = (await alice.get<Bootstrap>('/api/v1/sqllab/')).body.result;
-    expect(res.tab_state_ids).toEqual([[first, 'First'], [second, 'Second']]);
-    expect(res.active_tab).toMatchObject({ id: first, label: 'First', latest_query: { id: 'bootq000001' }, table_schemas: [{ table: 'orders' }] });
+    expect(res.tab_state_ids).toEqual([
+      [first, 'First'],
+      [second, 'Second'],
+    ]);
+    expect(res.active_tab).toMatchObject({
+      id: first,
+      label: 'First',
+      latest_query: { id: 'bootq000001' },
+      table_schemas: [{ table: 'orders' }],
+    });
     expect(Object.keys(res.queries).sort()).toEqual(['bootq000001', 'bootq000002']);
     expect(res.queries.bootq000002).toMatchObject({ id: 'bootq000002', sqlEditorId: String(second), state: 'success' });
     // Another user sees none of it.
@@ -86,7 +152,11 @@ describe('GET /api/v1/sqllab/', () => {
   it('needs a signed-in user with SQL Lab access', async () => {
     expect((await h.anonymous().get('/api/v1/sqllab/')).status).toBe(401);
     await h.loupe.store.db.insertInto('ab_role').values({ name: 'boot_nothing' }).execute();
-    await h.loupe.security.users.create({ username: 'boot_norole', password: 'boot_norole-pw', roles: ['boot_nothing'] });
+    await h.loupe.security.users.create({
+      username: 'boot_norole',
+      password: 'boot_norole-pw',
+      roles: ['boot_nothing'],
+    });
     expect((await (await h.login('boot_norole', 'boot_norole-pw')).get('/api/v1/sqllab/')).status).toBe(403);
   });
 });

@@ -4,7 +4,11 @@ import { PG_URL } from '../../harness/services.ts';
 
 /** Registers this machine's PostgreSQL as a database exposed in SQL Lab; answers its id. */
 export async function addPgDatabase(admin: ApiClient, name: string): Promise<number> {
-  const res = await admin.post<{ id: number }>('/api/v1/database/', { database_name: name, sqlalchemy_uri: PG_URL, expose_in_sqllab: true });
+  const res = await admin.post<{ id: number }>('/api/v1/database/', {
+    database_name: name,
+    sqlalchemy_uri: PG_URL,
+    expose_in_sqllab: true,
+  });
   if (res.status !== 201) throw new Error(`database create: ${res.status} ${res.text}`);
   return res.body.id;
 }
@@ -16,7 +20,15 @@ export async function sqlLabUser(h: BootedLoupe, username: string): Promise<{ id
 }
 
 /** A form-encoded write with the client's CSRF token, as the browser's legacy views send it. */
-export async function postForm<T = unknown>(client: ApiClient, method: string, path: string, fields: Record<string, string>) {
+export async function postForm<T = unknown>(
+  client: ApiClient,
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+) {
   const body = new URLSearchParams(fields).toString();
-  return client.request<T>(method, path, body, { 'content-type': 'application/x-www-form-urlencoded', 'x-csrftoken': await client.csrfToken() });
+  return client.request<T>(method, path, body, {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-csrftoken': await client.csrfToken(),
+  });
 }

@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 describe('SQL Lab permalinks', () => {
-  const state = { dbId: 1, name: 'Shared one', schema: 'public', sql: 'SELECT 1', autorun: false, templateParams: '{"x":1}' };
+  const state = {
+    dbId: 1,
+    name: 'Shared one',
+    schema: 'public',
+    sql: 'SELECT 1',
+    autorun: false,
+    templateParams: '{"x":1}',
+  };
 
   it('stores the shared tab (201 {key, url}) and any SQL Lab user opens it by key', async () => {
     const res = await alice.post<{ key: string; url: string }>('/api/v1/sqllab/permalink', state);
@@ -61,12 +68,19 @@ describe('/kv/ (legacy shared queries)', () => {
 
   it('keeps kv and permalink entries apart, and answers 404/400 for bad input', async () => {
     await alice.post('/api/v1/sqllab/permalink', { dbId: 1, sql: 'SELECT 3' });
-    const permalinkRow = await h.loupe.store.db.selectFrom('key_value').select('id').where('resource', '=', 'sqllab_permalink').executeTakeFirstOrThrow();
+    const permalinkRow = await h.loupe.store.db
+      .selectFrom('key_value')
+      .select('id')
+      .where('resource', '=', 'sqllab_permalink')
+      .executeTakeFirstOrThrow();
     expect((await admin.get(`/kv/${permalinkRow.id}/`)).status).toBe(404);
     expect((await admin.get('/kv/999999/')).status).toBe(404);
     expect((await admin.get('/kv/abc/')).status).toBe(404);
     expect((await postForm(admin, 'POST', '/kv/store/', {})).status).toBe(400);
     expect((await postForm(admin, 'POST', '/kv/store/', { data: 'x'.repeat(61_441) })).status).toBe(400);
-    expect((await admin.request('POST', '/kv/store/', 'data=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect(
+      (await admin.request('POST', '/kv/store/', 'data=x', { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -38,7 +38,9 @@ export async function bootSqlLabRig(opts: BootOptions = {}): Promise<SqlLabRig> 
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-lab-files-'));
   const sqliteFile = path.join(files, 'lab.sqlite');
   const s = new Database(sqliteFile);
-  s.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, ts TEXT); INSERT INTO t (name, ts) VALUES ('a;b', '2024-01-02 03:04:05'), ('c', '2024-02-03 04:05:06'), ('d', NULL);");
+  s.exec(
+    "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, ts TEXT); INSERT INTO t (name, ts) VALUES ('a;b', '2024-01-02 03:04:05'), ('c', '2024-02-03 04:05:06'), ('d', NULL);",
+  );
   s.close();
   const duckFile = path.join(files, 'lab.duckdb');
   const inst = await DuckDBInstance.create(duckFile);
@@ -49,21 +51,43 @@ export async function bootSqlLabRig(opts: BootOptions = {}): Promise<SqlLabRig> 
 
   const db = h.loupe.store.db;
   const setFlags = async (id: number, flags: DbFlags) => {
-    if (Object.keys(flags).length) await db.updateTable('dbs').set({ ...flags, changed_on: toStoredDatetime(new Date()) }).where('id', '=', id).execute();
+    if (Object.keys(flags).length)
+      await db
+        .updateTable('dbs')
+        .set({ ...flags, changed_on: toStoredDatetime(new Date()) })
+        .where('id', '=', id)
+        .execute();
   };
   const addDatabase = async (name: string, uri: string, flags: DbFlags = {}) => {
-    const res = await admin.post<{ id: number }>('/api/v1/database/', { database_name: name, sqlalchemy_uri: uri, expose_in_sqllab: true });
+    const res = await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: name,
+      sqlalchemy_uri: uri,
+      expose_in_sqllab: true,
+    });
     if (res.status !== 201) throw new Error(`adding ${name}: ${res.status} ${res.text}`);
     await setFlags(res.body.id, flags);
     return res.body.id;
   };
-  const examples = (await db.selectFrom('dbs').select('id').where('database_name', '=', 'examples').executeTakeFirstOrThrow()) as { id: number };
+  const examples = (await db
+    .selectFrom('dbs')
+    .select('id')
+    .where('database_name', '=', 'examples')
+    .executeTakeFirstOrThrow()) as { id: number };
   const sqliteId = await addDatabase('lab_sqlite', `sqlite:///${sqliteFile}`);
   const duckId = await addDatabase('lab_duck', `duckdb:///${duckFile}`);
-  return { h, admin, examplesId: examples.id, sqliteId, duckId, addDatabase, setFlags, close: async () => {
-    await h.close();
-    fs.rmSync(files, { recursive: true, force: true });
-  } };
+  return {
+    h,
+    admin,
+    examplesId: examples.id,
+    sqliteId,
+    duckId,
+    addDatabase,
+    setFlags,
+    close: async () => {
+      await h.close();
+      fs.rmSync(files, { recursive: true, force: true });
+    },
+  };
 }
 
 let seq = 0;

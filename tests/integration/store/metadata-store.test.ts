@@ -52,7 +52,11 @@ describe.each(targets)('metadata store on $name', (target) => {
     const ran = await migrateOwner(store, 'catalog', (dialect) => ({
       '001_widgets': {
         up: async (db) => {
-          await db.schema.createTable('widget').addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey()).addColumn('flag', 'boolean').execute();
+          await db.schema
+            .createTable('widget')
+            .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+            .addColumn('flag', 'boolean')
+            .execute();
         },
       },
     }));
@@ -63,19 +67,30 @@ describe.each(targets)('metadata store on $name', (target) => {
   it('round-trips booleans, text datetimes and foreign keys on both dialects', async () => {
     const { id } = await store.db
       .insertInto('ab_user')
-      .values({ username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', active: false, created_on: '2024-05-02T10:11:12.123000' })
+      .values({
+        username: 'ada',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        active: false,
+        created_on: '2024-05-02T10:11:12.123000',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await store.db.selectFrom('ab_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(Boolean(row.active)).toBe(false);
     expect(row.created_on).toBe('2024-05-02T10:11:12.123000');
-    await expect(store.db.insertInto('ab_user_role').values({ user_id: id, role_id: 999_999 }).execute()).rejects.toThrow();
+    await expect(
+      store.db.insertInto('ab_user_role').values({ user_id: id, role_id: 999_999 }).execute(),
+    ).rejects.toThrow();
   });
 
   it('reports a failing migration by owner and name, and rolls the whole batch back', async () => {
     await expect(
       migrateOwner(store, 'broken', () => ({
-        '001_ok': { up: async (db) => void (await db.schema.createTable('broken_ok').addColumn('x', 'integer').execute()) },
+        '001_ok': {
+          up: async (db) => void (await db.schema.createTable('broken_ok').addColumn('x', 'integer').execute()),
+        },
         '002_bad': { up: async (db) => void (await sql`CREATE TABLE broken_ok (x integer)`.execute(db)) },
       })),
     ).rejects.toThrow(/Migration broken\/002_bad failed/);
@@ -87,8 +102,8 @@ describe.each(targets)('metadata store on $name', (target) => {
 
 describe('openStore', () => {
   it('names the metadata database it could not reach, without its password', async () => {
-    await expect(openStore({ url: 'postgresql://loupe:s3cret@127.0.0.1:1/none', dataDir: os.tmpdir() })).rejects.toThrow(
-      /Cannot connect to the metadata database postgresql:\/\/loupe:XXXXXXXXXX@127\.0\.0\.1:1\/none/,
-    );
+    await expect(
+      openStore({ url: 'postgresql://loupe:s3cret@127.0.0.1:1/none', dataDir: os.tmpdir() }),
+    ).rejects.toThrow(/Cannot connect to the metadata database postgresql:\/\/loupe:XXXXXXXXXX@127\.0\.0\.1:1\/none/);
   });
 });

@@ -33,8 +33,16 @@ const concrete = (url: string) => url.replace(':idOrSlug', 'births');
 function bootstrapOf(text: string) {
   const m = /data-bootstrap="([^"]*)"/.exec(text);
   if (!m) throw new Error('no bootstrap payload');
-  const json = m[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return JSON.parse(json) as { user: { username: string; isAdmin: boolean; roles: Record<string, [string, string][]> }; common: { feature_flags: Record<string, boolean>; theme: { default: string } } };
+  const json = m[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(json) as {
+    user: { username: string; isAdmin: boolean; roles: Record<string, [string, string][]> };
+    common: { feature_flags: Record<string, boolean>; theme: { default: string } };
+  };
 }
 
 describe('the web host', () => {
@@ -101,7 +109,10 @@ describe('the web host', () => {
     const plain = await fetch(h.url + entry, { headers: { 'accept-encoding': 'identity' } });
     const plainBody = Buffer.from(await plain.arrayBuffer());
     expect(plain.headers.get('content-encoding')).toBeNull();
-    for (const [asked, got] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+    for (const [asked, got] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const res = await rawGet(entry, asked!);
       expect(res.headers['content-encoding'], asked).toBe(got);
       expect(res.headers.vary).toBe('accept-encoding');
@@ -115,7 +126,13 @@ describe('the web host', () => {
   });
 
   it('answers 404 for unknown assets, the manifest and anything outside the build folder', async () => {
-    for (const a of ['/static/assets/main-NOPE.js', '/static/assets/manifest.json', '/static/assets/..%2Fbuild%2Fbuild-web.ts', '/static/assets/%2e%2e', '/static/assets/.hidden']) {
+    for (const a of [
+      '/static/assets/main-NOPE.js',
+      '/static/assets/manifest.json',
+      '/static/assets/..%2Fbuild%2Fbuild-web.ts',
+      '/static/assets/%2e%2e',
+      '/static/assets/.hidden',
+    ]) {
       const res = await h.anonymous().request('GET', a);
       expect(res.status, a).toBe(404);
     }
@@ -126,7 +143,9 @@ describe('the web host', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.text).toContain('--color-bg:');
-    const again = await h.anonymous().request('GET', '/static/theme.css', undefined, { 'if-none-match': res.headers.get('etag')! });
+    const again = await h
+      .anonymous()
+      .request('GET', '/static/theme.css', undefined, { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
     const login = await h.anonymous().request('GET', '/login/');
     expect(login.text).toContain('<link rel="stylesheet" href="/static/theme.css">');

@@ -13,18 +13,26 @@ describe('formatCell', () => {
   it('formats epoch milliseconds ISO-like in UTC, milliseconds only when present', () => {
     expect(formatEpochMs(Date.UTC(2024, 0, 31, 23, 59, 58))).toBe('2024-01-31 23:59:58');
     expect(formatEpochMs(Date.UTC(1999, 11, 31, 0, 0, 0, 7))).toBe('1999-12-31 00:00:00.007');
-    expect(formatCell(Date.UTC(2024, 0, 1), GenericDataType.TEMPORAL)).toEqual({ text: '2024-01-01 00:00:00', kind: 'temporal' });
+    expect(formatCell(Date.UTC(2024, 0, 1), GenericDataType.TEMPORAL)).toEqual({
+      text: '2024-01-01 00:00:00',
+      kind: 'temporal',
+    });
     expect(formatCell(BigInt(Date.UTC(2024, 0, 1)), GenericDataType.TEMPORAL).text).toBe('2024-01-01 00:00:00');
     expect(formatCell(new Date(Date.UTC(2024, 0, 1)), GenericDataType.STRING).text).toBe('2024-01-01 00:00:00');
     expect(formatCell('2024-01-01', GenericDataType.TEMPORAL).text).toBe('2024-01-01');
     expect(formatCell('2023-12-01T00:00:00', GenericDataType.TEMPORAL).text).toBe('2023-12-01 00:00:00');
-    expect(formatCell('2023-12-01T00:00:00.123+02:00', GenericDataType.TEMPORAL).text).toBe('2023-12-01 00:00:00.123+02:00');
+    expect(formatCell('2023-12-01T00:00:00.123+02:00', GenericDataType.TEMPORAL).text).toBe(
+      '2023-12-01 00:00:00.123+02:00',
+    );
     expect(formatCell('T-shirt', GenericDataType.TEMPORAL).text).toBe('T-shirt');
   });
 
   it('marks numbers (also big integers and numeric strings) to be right-aligned', () => {
     expect(formatCell(1.5, GenericDataType.NUMERIC)).toEqual({ text: '1.5', kind: 'number' });
-    expect(formatCell(9007199254740993n, GenericDataType.NUMERIC)).toEqual({ text: '9007199254740993', kind: 'number' });
+    expect(formatCell(9007199254740993n, GenericDataType.NUMERIC)).toEqual({
+      text: '9007199254740993',
+      kind: 'number',
+    });
     expect(formatCell('12345678901234567890.5', GenericDataType.NUMERIC).kind).toBe('number');
     expect(formatCell(Number.NaN, GenericDataType.NUMERIC).text).toBe('NaN');
     expect(formatCell(42, GenericDataType.STRING).kind).toBe('text');

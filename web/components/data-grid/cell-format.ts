@@ -30,7 +30,10 @@ export function formatEpochMs(ms: number): string {
   rest -= m * 60_000;
   const sec = Math.floor(rest / 1000);
   const milli = Math.round(rest - sec * 1000);
-  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
+  const y =
+    year >= 0 && year <= 9999
+      ? String(year).padStart(4, '0')
+      : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
   const base = `${y}-${two(month)}-${two(day)} ${two(h)}:${two(m)}:${two(sec)}`;
   return milli ? `${base}.${String(milli).padStart(3, '0')}` : base;
 }
@@ -58,12 +61,15 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function formatCell(value: unknown, type: GenericDataType): FormattedCell {
   if (value === null || value === undefined) return { text: 'NULL', kind: 'null' };
   if (type === GenericDataType.TEMPORAL) return { text: formatTemporal(value), kind: 'temporal' };
-  if (typeof value === 'number') return { text: formatNumber(value), kind: type === GenericDataType.STRING ? 'text' : 'number' };
-  if (typeof value === 'bigint') return { text: value.toString(), kind: type === GenericDataType.STRING ? 'text' : 'number' };
+  if (typeof value === 'number')
+    return { text: formatNumber(value), kind: type === GenericDataType.STRING ? 'text' : 'number' };
+  if (typeof value === 'bigint')
+    return { text: value.toString(), kind: type === GenericDataType.STRING ? 'text' : 'number' };
   if (typeof value === 'boolean') return { text: value ? 'true' : 'false', kind: 'boolean' };
   if (typeof value === 'string') return { text: value, kind: type === GenericDataType.NUMERIC ? 'number' : 'text' };
   if (value instanceof Date) return { text: formatEpochMs(value.getTime()), kind: 'temporal' };
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return { text: `[${Array.from(value as unknown as ArrayLike<number | bigint>).join(', ')}]`, kind: 'text' };
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView))
+    return { text: `[${Array.from(value as unknown as ArrayLike<number | bigint>).join(', ')}]`, kind: 'text' };
   return { text: stringify(value), kind: 'text' };
 }
 

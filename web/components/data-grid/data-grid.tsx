@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../../i18n/t.ts';
@@ -107,7 +117,9 @@ export function DataGrid({
   useLayoutEffect(() => {
     const el = viewportRef.current!;
     const detach = scroller.attach(el);
-    const unsubscribe = scroller.subscribe((o, scrolling) => (scrolling ? flushSync(() => setOffset(o)) : setOffset(o)));
+    const unsubscribe = scroller.subscribe((o, scrolling) =>
+      scrolling ? flushSync(() => setOffset(o)) : setOffset(o),
+    );
     const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
     measure();
     const observer = new ResizeObserver(measure);
@@ -201,7 +213,14 @@ export function DataGrid({
         className={`lp-grid__row${r % 2 ? ' lp-grid__row--odd' : ''}${selectedRow ? (cursor?.col === -1 ? ' lp-grid__row--selected' : ' lp-grid__row--current') : ''}`}
         style={{ top: headerHeight + r * rowHeight - Math.round(offset), height: rowHeight }}
       >
-        <div className="lp-grid__rownum" role="rowheader" aria-colindex={1} data-row={r} data-col={-1} style={{ width: rnWidth }}>
+        <div
+          className="lp-grid__rownum"
+          role="rowheader"
+          aria-colindex={1}
+          data-row={r}
+          data-col={-1}
+          style={{ width: rnWidth }}
+        >
           {r + 1}
         </div>
         {colItems.map((c, i) => {
@@ -229,7 +248,15 @@ export function DataGrid({
 
   return (
     <div className="lp-grid" style={{ height, ['--lp-grid-row-height' as string]: `${rowHeight}px` }}>
-      {showActions && <GridToolbar data={data} csvFileName={csvFileName} onCopyAll={onCopyAll} onDownloadCsv={onDownloadCsv} start={toolbarStart} />}
+      {showActions && (
+        <GridToolbar
+          data={data}
+          csvFileName={csvFileName}
+          onCopyAll={onCopyAll}
+          onDownloadCsv={onDownloadCsv}
+          start={toolbarStart}
+        />
+      )}
       <div
         ref={viewportRef}
         className="lp-grid__viewport"

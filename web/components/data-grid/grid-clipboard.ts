@@ -26,12 +26,22 @@ export async function copyGridToClipboard(data: GridData): Promise<void> {
     return;
   }
   if (truncated) {
-    addWarningToast(t('Copied the first %s of %s rows to clipboard. Download CSV to get every row.', rows.toLocaleString('en-US'), data.rowCount.toLocaleString('en-US')));
+    addWarningToast(
+      t(
+        'Copied the first %s of %s rows to clipboard. Download CSV to get every row.',
+        rows.toLocaleString('en-US'),
+        data.rowCount.toLocaleString('en-US'),
+      ),
+    );
   } else addSuccessToast(t('Copied to clipboard!'));
 }
 
 /** Builds the CSV in the browser, chunk by chunk, and saves it. */
-export async function downloadGridCsv(data: GridData, fileName: string, opts: { signal?: AbortSignal; onProgress?: (rowsDone: number) => void } = {}): Promise<void> {
+export async function downloadGridCsv(
+  data: GridData,
+  fileName: string,
+  opts: { signal?: AbortSignal; onProgress?: (rowsDone: number) => void } = {},
+): Promise<void> {
   const blob = await csvBlob(data, opts);
   saveBlob(blob, fileName);
 }

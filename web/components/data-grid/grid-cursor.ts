@@ -62,7 +62,13 @@ export function moveCursor(cursor: GridCursor | null, key: string, ctrl: boolean
 }
 
 /** The content offset that brings a row into view below the header, or null when it shows. */
-export function offsetToReveal(row: number, offset: number, viewportPx: number, headerPx: number, rowPx: number): number | null {
+export function offsetToReveal(
+  row: number,
+  offset: number,
+  viewportPx: number,
+  headerPx: number,
+  rowPx: number,
+): number | null {
   const top = row * rowPx; // below the header, in content pixels
   const visibleRows = viewportPx - headerPx;
   if (top < offset) return top;

@@ -1,4 +1,13 @@
-import { tableFromArrays, tableFromIPC, tableToIPC, TimestampMillisecond, vectorFromArray, Table, Int64, Bool } from 'apache-arrow';
+import {
+  tableFromArrays,
+  tableFromIPC,
+  tableToIPC,
+  TimestampMillisecond,
+  vectorFromArray,
+  Table,
+  Int64,
+  Bool,
+} from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { arrowTableData, cellValue, columnarData, GenericDataType } from './grid-data.ts';
 import { estimateColumnWidths, MAX_COLUMN_PX, MIN_COLUMN_PX } from './column-widths.ts';
@@ -37,7 +46,15 @@ describe('arrowTableData', () => {
 describe('columnarData', () => {
   it('checks the arrays against the columns', () => {
     expect(() => columnarData([{ name: 'a', type: GenericDataType.STRING }], [])).toThrow(/1 columns but 0 arrays/);
-    expect(columnarData([{ name: 'a', type: 1 }, { name: 'b', type: 0 }], [['x', 'y'], [1]]).rowCount).toBe(1);
+    expect(
+      columnarData(
+        [
+          { name: 'a', type: 1 },
+          { name: 'b', type: 0 },
+        ],
+        [['x', 'y'], [1]],
+      ).rowCount,
+    ).toBe(1);
   });
 });
 

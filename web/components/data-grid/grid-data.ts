@@ -22,8 +22,13 @@ export interface GridData {
 }
 
 /** Plain column arrays as grid data; rowCount defaults to the shortest column's length. */
-export function columnarData(columns: readonly GridColumn[], arrays: readonly ArrayLike<unknown>[], rowCount?: number): GridData {
-  if (arrays.length !== columns.length) throw new Error(`columnarData: ${columns.length} columns but ${arrays.length} arrays`);
+export function columnarData(
+  columns: readonly GridColumn[],
+  arrays: readonly ArrayLike<unknown>[],
+  rowCount?: number,
+): GridData {
+  if (arrays.length !== columns.length)
+    throw new Error(`columnarData: ${columns.length} columns but ${arrays.length} arrays`);
   const count = rowCount ?? (arrays.length ? Math.min(...arrays.map((a) => a.length)) : 0);
   return { columns, rowCount: count, getColumn: (i) => arrays[i]! };
 }

@@ -49,12 +49,17 @@ describe('CSV', () => {
 
 describe('TSV', () => {
   it('flattens tabs and line breaks inside values', () => {
-    expect(delimitedRows(data, 2, 3, '\t', (_v, s) => s.replace(/[\t\r\n]+/g, ' '))).toBe('3\ttwo lines and tab\t2024-03-01 00:00:00.120\n');
+    expect(delimitedRows(data, 2, 3, '\t', (_v, s) => s.replace(/[\t\r\n]+/g, ' '))).toBe(
+      '3\ttwo lines and tab\t2024-03-01 00:00:00.120\n',
+    );
     expect(tsvOfRow(data, 0)).toBe('1\tAda "the first"\t2024-03-01 14:05:09');
   });
 
   it('caps the clipboard copy by rows and by cells', async () => {
-    const many = columnarData([{ name: 'n', type: GenericDataType.NUMERIC }], [new Float64Array(CLIPBOARD_MAX_ROWS + 5)]);
+    const many = columnarData(
+      [{ name: 'n', type: GenericDataType.NUMERIC }],
+      [new Float64Array(CLIPBOARD_MAX_ROWS + 5)],
+    );
     const copy = await tsvForClipboard(many);
     expect(copy.truncated).toBe(true);
     expect(copy.rows).toBe(CLIPBOARD_MAX_ROWS);

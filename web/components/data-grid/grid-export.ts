@@ -8,7 +8,11 @@ export type FieldOf = (value: unknown, text: string) => string;
 /** Rows [from, to) as delimited lines, each ending in a newline. */
 export function delimitedRows(data: GridData, from: number, to: number, sep: string, field: FieldOf): string {
   if (to <= from) return '';
-  const cols = data.columns.map((c, i) => ({ type: c.type, values: data.sliceColumn?.(i, from, to) ?? null, all: data.getColumn(i) }));
+  const cols = data.columns.map((c, i) => ({
+    type: c.type,
+    values: data.sliceColumn?.(i, from, to) ?? null,
+    all: data.getColumn(i),
+  }));
   let out = '';
   for (let r = from; r < to; r++) {
     let line = '';
@@ -31,7 +35,10 @@ export const CLIPBOARD_MAX_CELLS = 2_000_000;
 export const CLIPBOARD_MAX_ROWS = 100_000;
 
 /** The whole result as TSV with a header (formulas escaped: a spreadsheet reads a paste like a file), capped for the clipboard. */
-export async function tsvForClipboard(data: GridData, opts: { chunkRows?: number } = {}): Promise<{ text: string; rows: number; truncated: boolean }> {
+export async function tsvForClipboard(
+  data: GridData,
+  opts: { chunkRows?: number } = {},
+): Promise<{ text: string; rows: number; truncated: boolean }> {
   const byCells = Math.floor(CLIPBOARD_MAX_CELLS / Math.max(1, data.columns.length));
   const rows = Math.min(data.rowCount, CLIPBOARD_MAX_ROWS, byCells);
   const parts = await chunkedText(data, rows, '\t', tsvField, { chunkRows: opts.chunkRows });
@@ -57,7 +64,13 @@ interface ChunkOptions {
  * A header and the first `rows` rows as delimited text, one string per chunk, with a pause for
  * the page between chunks so a million rows keep it responsive.
  */
-async function chunkedText(data: GridData, rows: number, sep: string, field: FieldOf, opts: ChunkOptions): Promise<string[]> {
+async function chunkedText(
+  data: GridData,
+  rows: number,
+  sep: string,
+  field: FieldOf,
+  opts: ChunkOptions,
+): Promise<string[]> {
   const chunkRows = opts.chunkRows ?? CSV_CHUNK_ROWS;
   const parts: string[] = [headerLine(data, sep, field)];
   for (let from = 0; from < rows; from += chunkRows) {

@@ -18,7 +18,17 @@ export interface GridHeaderProps {
 }
 
 /** The sticky header: a corner over the row numbers, then the visible columns with resize handles. */
-export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, sort, onSort, onResize, onResetWidth }: GridHeaderProps) {
+export function GridHeader({
+  columns,
+  items,
+  height,
+  rowNumberWidth,
+  activeCol,
+  sort,
+  onSort,
+  onResize,
+  onResetWidth,
+}: GridHeaderProps) {
   const drag = useRef<{ col: number; x: number; width: number } | null>(null);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLSpanElement>, col: number, startWidth: number) => {
@@ -54,10 +64,27 @@ export function GridHeader({ columns, items, height, rowNumberWidth, activeCol, 
             title={column.name}
             aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
           >
-            <button type="button" className="lp-grid__sort" tabIndex={-1} onClick={() => onSort(item.index)} aria-label={t('Sort by %s', column.name)}>
+            <button
+              type="button"
+              className="lp-grid__sort"
+              tabIndex={-1}
+              onClick={() => onSort(item.index)}
+              aria-label={t('Sort by %s', column.name)}
+            >
               <span className="lp-grid__hlabel">{column.name}</span>
               {sorted && (
-                <svg className="lp-grid__sort-icon" width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  className="lp-grid__sort-icon"
+                  width={12}
+                  height={12}
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2.2}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d={sorted === 'asc' ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'} />
                 </svg>
               )}

@@ -16,7 +16,8 @@ export function nextSort(current: GridSort | null, col: number): GridSort | null
 const TYPE_ORDER: Record<string, number> = { boolean: 0, number: 1, bigint: 1, string: 2, object: 3 };
 
 function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b || (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : 0);
+  if (typeof a === 'number' && typeof b === 'number')
+    return a - b || (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : 0);
   if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint')) {
     return a < b ? -1 : a > b ? 1 : 0;
   }

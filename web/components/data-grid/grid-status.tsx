@@ -7,7 +7,11 @@ import type { GridData } from './grid-data.ts';
 export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCursor | null }) {
   if (data.rowCount === 0) return <div className="lp-grid__status" />;
   if (!cursor || cursor.row >= data.rowCount) {
-    return <div className="lp-grid__status lp-grid__status--hint">{t('Click a cell or use the arrow keys; Ctrl+C copies the selection.')}</div>;
+    return (
+      <div className="lp-grid__status lp-grid__status--hint">
+        {t('Click a cell or use the arrow keys; Ctrl+C copies the selection.')}
+      </div>
+    );
   }
   if (cursor.col < 0) {
     return (

@@ -40,17 +40,31 @@ export function GridToolbar({ data, csvFileName, onCopyAll, onDownloadCsv, start
         {start ?? (
           <span>
             {t('%s rows', data.rowCount.toLocaleString('en-US'))}
-            <span className="lp-grid__dot" aria-hidden="true">·</span>
+            <span className="lp-grid__dot" aria-hidden="true">
+              ·
+            </span>
             {t('%s columns', data.columns.length.toLocaleString('en-US'))}
           </span>
         )}
       </div>
       <div className="lp-grid__actions">
-        <button type="button" className="lp-button lp-button--ghost lp-button--sm" disabled={empty || busy !== null} aria-busy={busy === 'copy' || undefined} onClick={() => void run('copy')}>
+        <button
+          type="button"
+          className="lp-button lp-button--ghost lp-button--sm"
+          disabled={empty || busy !== null}
+          aria-busy={busy === 'copy' || undefined}
+          onClick={() => void run('copy')}
+        >
           <GridIcon name="copy" />
           <span>{t('Copy to clipboard')}</span>
         </button>
-        <button type="button" className="lp-button lp-button--ghost lp-button--sm" disabled={empty || busy !== null} aria-busy={busy === 'csv' || undefined} onClick={() => void run('csv')}>
+        <button
+          type="button"
+          className="lp-button lp-button--ghost lp-button--sm"
+          disabled={empty || busy !== null}
+          aria-busy={busy === 'csv' || undefined}
+          onClick={() => void run('csv')}
+        >
           <GridIcon name="download" />
           <span>{busy === 'csv' && !onDownloadCsv ? t('Preparing CSV… %s%%', progress) : t('Download CSV')}</span>
         </button>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { layoutHeight, MAX_SCROLL_PX, ScaledScroller, scrollRatio, toContentOffset, toRealTop } from './scaled-scroll.ts';
+import {
+  layoutHeight,
+  MAX_SCROLL_PX,
+  ScaledScroller,
+  scrollRatio,
+  toContentOffset,
+  toRealTop,
+} from './scaled-scroll.ts';
 
 const VIEW = 600;
 

@@ -18,19 +18,36 @@ const columnsKey = (data: GridData) => data.columns.map((c) => `${c.name}\u0000$
  */
 export function useColumnWidths(data: GridData) {
   const key = useMemo(() => columnsKey(data), [data]);
-  const [state, setState] = useState<WidthState>(() => ({ key, sampled: data.rowCount, estimated: estimateColumnWidths(data), resized: new Map() }));
+  const [state, setState] = useState<WidthState>(() => ({
+    key,
+    sampled: data.rowCount,
+    estimated: estimateColumnWidths(data),
+    resized: new Map(),
+  }));
   let current = state;
   const stale = state.key !== key || (state.sampled < WIDTH_SAMPLE_ROWS && data.rowCount > state.sampled);
   if (stale) {
-    current = { key, sampled: data.rowCount, estimated: estimateColumnWidths(data), resized: state.key === key ? state.resized : new Map() };
+    current = {
+      key,
+      sampled: data.rowCount,
+      estimated: estimateColumnWidths(data),
+      resized: state.key === key ? state.resized : new Map(),
+    };
     setState(current); // React re-renders at once with it (state derived from props)
   }
   const widths = useMemo(() => current.estimated.map((w, i) => current.resized.get(i) ?? w), [current]);
-  const resize = useCallback((col: number, width: number) => setState((s) => ({ ...s, resized: new Map(s.resized).set(col, width) })), []);
-  const reset = useCallback((col: number) => setState((s) => {
-    const resized = new Map(s.resized);
-    resized.delete(col);
-    return { ...s, resized };
-  }), []);
+  const resize = useCallback(
+    (col: number, width: number) => setState((s) => ({ ...s, resized: new Map(s.resized).set(col, width) })),
+    [],
+  );
+  const reset = useCallback(
+    (col: number) =>
+      setState((s) => {
+        const resized = new Map(s.resized);
+        resized.delete(col);
+        return { ...s, resized };
+      }),
+    [],
+  );
   return { widths, resize, reset, columnsKey: key };
 }

@@ -8,6 +8,10 @@ export function connectionErrorBody(err: ConnectorError): SupersetError {
     message: err.message,
     error_type: type,
     level: 'error',
-    extra: { ...err.extra, engine_name: err.extra.engine_name ?? null, issue_codes: [...(errorTypeIssueCodes[type] ?? errorTypeIssueCodes.GENERIC_DB_ENGINE_ERROR ?? [])] },
+    extra: {
+      ...err.extra,
+      engine_name: err.extra.engine_name ?? null,
+      issue_codes: [...(errorTypeIssueCodes[type] ?? errorTypeIssueCodes.GENERIC_DB_ENGINE_ERROR ?? [])],
+    },
   };
 }

@@ -41,7 +41,8 @@ export class ConnectorPool implements IConnectorPool {
   }
 
   async forDatabase(id: number) {
-    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as DatabaseRow | undefined;
+    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as
+      DatabaseRow | undefined;
     if (!row) throw new DatabaseNotFoundError(`Database ${id} not found`);
     const uri = withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null);
     const key = `${uri}|${row.changed_on}`;

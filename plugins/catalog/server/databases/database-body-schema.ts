@@ -55,9 +55,22 @@ export const databaseBodyProperties = {
   ssh_tunnel: { type: ['object', 'null'] },
 } as const;
 
-export const createDatabaseSchema = { type: 'object', required: ['database_name'], additionalProperties: false, properties: databaseBodyProperties } as const;
-export const updateDatabaseSchema = { type: 'object', additionalProperties: false, properties: databaseBodyProperties } as const;
-export const testConnectionSchema = { type: 'object', additionalProperties: false, properties: databaseBodyProperties } as const;
+export const createDatabaseSchema = {
+  type: 'object',
+  required: ['database_name'],
+  additionalProperties: false,
+  properties: databaseBodyProperties,
+} as const;
+export const updateDatabaseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: databaseBodyProperties,
+} as const;
+export const testConnectionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: databaseBodyProperties,
+} as const;
 export const validateParametersSchema = {
   type: 'object',
   required: ['engine', 'parameters', 'configuration_method'],

@@ -11,12 +11,24 @@ import { pkParam } from '../route-params.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 
-const schemasQuery = { type: 'object', additionalProperties: false, properties: { force: { type: 'boolean' }, catalog: { type: ['string', 'null'] }, upload_allowed: { type: 'boolean' } } };
+const schemasQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    force: { type: 'boolean' },
+    catalog: { type: ['string', 'null'] },
+    upload_allowed: { type: 'boolean' },
+  },
+};
 const tablesQuery = {
   type: 'object',
   required: ['schema_name'],
   additionalProperties: false,
-  properties: { schema_name: { type: 'string' }, force: { type: 'boolean' }, catalog_name: { type: ['string', 'null'] } },
+  properties: {
+    schema_name: { type: 'string' },
+    force: { type: 'boolean' },
+    catalog_name: { type: ['string', 'null'] },
+  },
 };
 
 type Deps = ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: FastifyRequest) => LoupeRestContext };
@@ -43,7 +55,9 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
       return await fn();
     } catch (err) {
       if (err instanceof ConnectorError) {
-        const status = ['TABLE_DOES_NOT_EXIST_ERROR', 'SCHEMA_DOES_NOT_EXIST_ERROR'].includes(err.errorType) ? 404 : 422;
+        const status = ['TABLE_DOES_NOT_EXIST_ERROR', 'SCHEMA_DOES_NOT_EXIST_ERROR'].includes(err.errorType)
+          ? 404
+          : 422;
         throw supersetErrors(status, [connectionErrorBody(err)]);
       }
       throw err;
@@ -68,25 +82,40 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
     const connector = await connectorFor(req);
     return engine(() => connector.getTableMetadata(table, schema));
   };
-  const nullable = (s: string | undefined) => (s === undefined || s === '' || s === 'null' || s === 'undefined' ? null : s);
+  const nullable = (s: string | undefined) =>
+    s === undefined || s === '' || s === 'null' || s === 'undefined' ? null : s;
 
-  app.get<{ Querystring: { name?: string; schema?: string; catalog?: string } }>('/api/v1/database/:pk/table_metadata/', { config: READ }, (req) =>
-    metadata(req, req.query.name, nullable(req.query.schema)),
+  app.get<{ Querystring: { name?: string; schema?: string; catalog?: string } }>(
+    '/api/v1/database/:pk/table_metadata/',
+    { config: READ },
+    (req) => metadata(req, req.query.name, nullable(req.query.schema)),
   );
-  app.get<{ Params: { pk: string; table: string; schema: string } }>('/api/v1/database/:pk/table/:table/:schema/', { config: READ }, (req) =>
-    metadata(req, req.params.table, nullable(req.params.schema)),
+  app.get<{ Params: { pk: string; table: string; schema: string } }>(
+    '/api/v1/database/:pk/table/:table/:schema/',
+    { config: READ },
+    (req) => metadata(req, req.params.table, nullable(req.params.schema)),
   );
-  app.get<{ Querystring: { name?: string; schema?: string } }>('/api/v1/database/:pk/table_metadata/extra/', { config: READ }, async (req) => {
-    await connectorFor(req);
-    return {};
-  });
+  app.get<{ Querystring: { name?: string; schema?: string } }>(
+    '/api/v1/database/:pk/table_metadata/extra/',
+    { config: READ },
+    async (req) => {
+      await connectorFor(req);
+      return {};
+    },
+  );
 
   const selectStar = async (req: FastifyRequest, table: string, schema: string | null) => {
     const md = await metadata(req, table, schema);
     return { result: md.selectStar };
   };
-  app.get<{ Params: { pk: string; table: string } }>('/api/v1/database/:pk/select_star/:table/', { config: READ }, (req) => selectStar(req, req.params.table, null));
-  app.get<{ Params: { pk: string; table: string; schema: string } }>('/api/v1/database/:pk/select_star/:table/:schema/', { config: READ }, (req) =>
-    selectStar(req, req.params.table, nullable(req.params.schema)),
+  app.get<{ Params: { pk: string; table: string } }>(
+    '/api/v1/database/:pk/select_star/:table/',
+    { config: READ },
+    (req) => selectStar(req, req.params.table, null),
+  );
+  app.get<{ Params: { pk: string; table: string; schema: string } }>(
+    '/api/v1/database/:pk/select_star/:table/:schema/',
+    { config: READ },
+    (req) => selectStar(req, req.params.table, nullable(req.params.schema)),
   );
 }

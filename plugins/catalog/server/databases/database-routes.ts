@@ -5,7 +5,13 @@ import { showResource } from '../../../../server/rest/show-resource.ts';
 import { pkParam } from '../route-params.ts';
 import { uriToParameters } from '../../../../server/engine/connectors/uri.ts';
 import { databaseResource } from './database-resource.ts';
-import { createDatabaseSchema, testConnectionSchema, updateDatabaseSchema, validateParametersSchema, type DatabaseBody } from './database-body-schema.ts';
+import {
+  createDatabaseSchema,
+  testConnectionSchema,
+  updateDatabaseSchema,
+  validateParametersSchema,
+  type DatabaseBody,
+} from './database-body-schema.ts';
 import type { DatabaseService } from './database-service.ts';
 import { availableEngines, validateParameters } from './engines.ts';
 import { masked } from './database-uri.ts';
@@ -18,7 +24,10 @@ const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Database' } } as const;
 
 /** `/api/v1/database/…` (reference §10.2). */
-export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool; uriSafety: DatabaseUriSafety }): void {
+export function registerDatabaseRoutes(
+  app: FastifyInstance,
+  deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool; uriSafety: DatabaseUriSafety },
+): void {
   const ctx = registerResourceReads(app, databaseResource, deps);
   const { service } = deps;
   /** A URI that is not the database's stored one must point somewhere Loupe may connect to. */
@@ -28,20 +37,28 @@ export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRoute
 
   app.get('/api/v1/database/available/', { config: READ }, async () => ({ databases: availableEngines() }));
 
-  app.post<{ Body: DatabaseBody }>('/api/v1/database/', { config: WRITE, schema: { body: createDatabaseSchema } }, async (req, reply) => {
-    checkUri(service.uriOf(req.body));
-    const { id, result } = await service.create(req.body, req.user!.id);
-    return reply.code(201).send(createdBody(id, result));
-  });
+  app.post<{ Body: DatabaseBody }>(
+    '/api/v1/database/',
+    { config: WRITE, schema: { body: createDatabaseSchema } },
+    async (req, reply) => {
+      checkUri(service.uriOf(req.body));
+      const { id, result } = await service.create(req.body, req.user!.id);
+      return reply.code(201).send(createdBody(id, result));
+    },
+  );
 
-  app.put<{ Body: DatabaseBody }>('/api/v1/database/:pk', { config: WRITE, schema: { body: updateDatabaseSchema } }, async (req) => {
-    const id = pkParam(req);
-    if (req.body.sqlalchemy_uri || req.body.parameters) {
-      const row = await service.row(id);
-      checkUri(service.uriOf(req.body, row), row);
-    }
-    return service.update(id, req.body, req.user!.id);
-  });
+  app.put<{ Body: DatabaseBody }>(
+    '/api/v1/database/:pk',
+    { config: WRITE, schema: { body: updateDatabaseSchema } },
+    async (req) => {
+      const id = pkParam(req);
+      if (req.body.sqlalchemy_uri || req.body.parameters) {
+        const row = await service.row(id);
+        checkUri(service.uriOf(req.body, row), row);
+      }
+      return service.update(id, req.body, req.user!.id);
+    },
+  );
 
   app.delete('/api/v1/database/:pk', { config: WRITE }, async (req) => {
     await service.delete(pkParam(req));
@@ -66,18 +83,32 @@ export function registerDatabaseRoutes(app: FastifyInstance, deps: ResourceRoute
     };
   });
 
-  app.post<{ Body: DatabaseBody }>('/api/v1/database/test_connection/', { config: WRITE, schema: { body: testConnectionSchema } }, async (req) => {
-    const stored = req.body.database_name ? await deps.store.db.selectFrom('dbs').selectAll().where('database_name', '=', req.body.database_name).executeTakeFirst() : undefined;
-    const uri = service.uriOf(req.body, stored as never);
-    checkUri(uri, stored as never);
-    await service.testUri(uri);
-    return { message: 'OK' };
-  });
+  app.post<{ Body: DatabaseBody }>(
+    '/api/v1/database/test_connection/',
+    { config: WRITE, schema: { body: testConnectionSchema } },
+    async (req) => {
+      const stored = req.body.database_name
+        ? await deps.store.db
+            .selectFrom('dbs')
+            .selectAll()
+            .where('database_name', '=', req.body.database_name)
+            .executeTakeFirst()
+        : undefined;
+      const uri = service.uriOf(req.body, stored as never);
+      checkUri(uri, stored as never);
+      await service.testUri(uri);
+      return { message: 'OK' };
+    },
+  );
 
-  app.post<{ Body: DatabaseBody }>('/api/v1/database/validate_parameters/', { config: WRITE, schema: { body: validateParametersSchema } }, async (req) => {
-    await validateParameters(req.body, service, deps.uriSafety);
-    return { message: 'OK' };
-  });
+  app.post<{ Body: DatabaseBody }>(
+    '/api/v1/database/validate_parameters/',
+    { config: WRITE, schema: { body: validateParametersSchema } },
+    async (req) => {
+      await validateParameters(req.body, service, deps.uriSafety);
+      return { message: 'OK' };
+    },
+  );
 
   registerDatabaseBrowse(app, { ...deps, ctx });
 }

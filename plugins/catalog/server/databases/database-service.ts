@@ -19,8 +19,20 @@ import type { CatalogDb, DbsTable } from '../migrations/catalog-tables.ts';
 import { platformDb } from '../../../../server/store/platform-tables.ts';
 
 const COPIED = [
-  'cache_timeout', 'expose_in_sqllab', 'allow_run_async', 'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml',
-  'force_ctas_schema', 'impersonate_user', 'server_cert', 'is_managed_externally', 'external_url', 'verbose_name', 'configuration_method',
+  'cache_timeout',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'force_ctas_schema',
+  'impersonate_user',
+  'server_cert',
+  'is_managed_externally',
+  'external_url',
+  'verbose_name',
+  'configuration_method',
 ] as const;
 
 /** The fields of `body` named in `keys` that it gives (undefined left out). */
@@ -52,7 +64,8 @@ export class DatabaseService {
       }
     }
     if (!uri) {
-      if (stored) return withPassword(stored.sqlalchemy_uri, stored.password ? this.secrets.decrypt(stored.password) : null);
+      if (stored)
+        return withPassword(stored.sqlalchemy_uri, stored.password ? this.secrets.decrypt(stored.password) : null);
       throw badRequest({ sqlalchemy_uri: ['Missing data for required field.'] });
     }
     try {
@@ -116,13 +129,21 @@ export class DatabaseService {
     if (body.masked_encrypted_extra) values.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
-      await ensurePermissionView(platformDb(trx), 'database_access', databasePerm({ database_name: body.database_name!, id: id as number }));
+      await ensurePermissionView(
+        platformDb(trx),
+        'database_access',
+        databasePerm({ database_name: body.database_name!, id: id as number }),
+      );
       return id as number;
     });
     return { id, result: this.echo(body, stored, Boolean(password), values.uuid as string) };
   }
 
-  async update(id: number, body: DatabaseBody, userId: number): Promise<{ id: number; result: Record<string, unknown> }> {
+  async update(
+    id: number,
+    body: DatabaseBody,
+    userId: number,
+  ): Promise<{ id: number; result: Record<string, unknown> }> {
     const row = await this.row(id);
     this.validateExtra(body.extra);
     if (body.database_name && body.database_name !== row.database_name) await this.assertNameFree(body.database_name);
@@ -132,7 +153,8 @@ export class DatabaseService {
     if (body.sqlalchemy_uri || body.parameters) {
       const uri = this.uriOf(body, row);
       const split = splitPassword(uri);
-      if (uri !== withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null)) await this.testUri(uri);
+      if (uri !== withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null))
+        await this.testUri(uri);
       storedUri = split.uri;
       hasPassword = Boolean(split.password);
       changes.sqlalchemy_uri = split.uri;
@@ -155,7 +177,11 @@ export class DatabaseService {
 
   async delete(id: number): Promise<void> {
     const row = await this.row(id);
-    const datasets = await this.db.selectFrom('tables').select((eb) => eb.fn.countAll().as('n')).where('database_id', '=', id).executeTakeFirstOrThrow();
+    const datasets = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('database_id', '=', id)
+      .executeTakeFirstOrThrow();
     if (Number(datasets.n) > 0) throw unprocessable('Cannot delete a database that has datasets attached');
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('dbs').where('id', '=', id).execute();
@@ -165,7 +191,8 @@ export class DatabaseService {
   }
 
   async row(id: number): Promise<DatabaseRow> {
-    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as DatabaseRow | undefined;
+    const row = (await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as
+      DatabaseRow | undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -187,7 +214,11 @@ async function renameView(db: CatalogDb, from: string, to: string): Promise<void
 
 /** Dataset permission names embed the database name: `[db].[table](id:N)`, `[db].[schema]`. */
 async function renameDatasetPerms(db: CatalogDb, databaseId: number, oldName: string, newName: string): Promise<void> {
-  const rows = await db.selectFrom('tables').select(['id', 'perm', 'schema_perm']).where('database_id', '=', databaseId).execute();
+  const rows = await db
+    .selectFrom('tables')
+    .select(['id', 'perm', 'schema_perm'])
+    .where('database_id', '=', databaseId)
+    .execute();
   for (const r of rows) {
     const perm = (r.perm as string | null)?.replace(`[${oldName}].`, `[${newName}].`) ?? null;
     const schemaPerm = (r.schema_perm as string | null)?.replace(`[${oldName}].`, `[${newName}].`) ?? null;

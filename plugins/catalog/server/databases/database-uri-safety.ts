@@ -16,8 +16,14 @@ export interface DatabaseUriSafety {
   metadataFile: string | null;
 }
 
-export function uriSafetyOf(config: Pick<LoupeConfig, 'preventUnsafeDbConnections' | 'dataDir' | 'metadataUrl'>): DatabaseUriSafety {
-  return { preventUnsafe: config.preventUnsafeDbConnections, dataDir: config.dataDir, metadataFile: sqliteMetadataFile(config.metadataUrl, config.dataDir) };
+export function uriSafetyOf(
+  config: Pick<LoupeConfig, 'preventUnsafeDbConnections' | 'dataDir' | 'metadataUrl'>,
+): DatabaseUriSafety {
+  return {
+    preventUnsafe: config.preventUnsafeDbConnections,
+    dataDir: config.dataDir,
+    metadataFile: sqliteMetadataFile(config.metadataUrl, config.dataDir),
+  };
 }
 
 /** The built-in `examples` database: made by Loupe in its data folder, the one file there it may query. */
@@ -25,7 +31,8 @@ export const examplesFileOf = (dataDir: string): string => path.join(dataDir, 'e
 
 /** Superset's words (analytics_db_safety.py); SQLite named by its SQLAlchemy dialect as Superset does. */
 const UNSAFE_NAME = { sqlite: 'SQLiteDialect_pysqlite', duckdb: 'DuckDB' } as const;
-export const unsafeMessage = (backend: keyof typeof UNSAFE_NAME) => `${UNSAFE_NAME[backend]} cannot be used as a data source for security reasons.`;
+export const unsafeMessage = (backend: keyof typeof UNSAFE_NAME) =>
+  `${UNSAFE_NAME[backend]} cannot be used as a data source for security reasons.`;
 export const DATA_FOLDER_MESSAGE = "A database cannot be a file in Loupe's own data folder.";
 
 /**
@@ -47,7 +54,8 @@ export function assertSafeDatabaseUri(uri: string, safety: DatabaseUriSafety): v
   if (isExamples) return;
   if (safety.preventUnsafe) throw badRequest({ sqlalchemy_uri: [unsafeMessage(parsed.backend)] });
   if (real === null) return;
-  if (inside(real, realPath(safety.dataDir)) || (safety.metadataFile && sameFile(real, safety.metadataFile))) throw badRequest({ sqlalchemy_uri: [DATA_FOLDER_MESSAGE] });
+  if (inside(real, realPath(safety.dataDir)) || (safety.metadataFile && sameFile(real, safety.metadataFile)))
+    throw badRequest({ sqlalchemy_uri: [DATA_FOLDER_MESSAGE] });
 }
 
 /** The path with every existing part's links resolved (the file itself may not exist yet). */

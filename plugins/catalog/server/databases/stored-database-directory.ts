@@ -31,7 +31,11 @@ export class StoredDatabaseDirectory implements IDatabaseDirectory {
 
   async names(ids: readonly number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('dbs').select(['id', 'database_name']).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await this.db
+      .selectFrom('dbs')
+      .select(['id', 'database_name'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
     return new Map(rows.map((r) => [r.id, r.database_name]));
   }
 
@@ -45,7 +49,9 @@ export class StoredDatabaseDirectory implements IDatabaseDirectory {
     const granted = (row: DatabaseRow) => {
       if (access.all || access.databaseIds.includes(row.id)) return true;
       const prefix = `[${row.database_name}].`;
-      return access.schemaPerms.some((p) => p.startsWith(prefix)) || access.datasetPerms.some((p) => p.startsWith(prefix));
+      return (
+        access.schemaPerms.some((p) => p.startsWith(prefix)) || access.datasetPerms.some((p) => p.startsWith(prefix))
+      );
     };
     return rows.filter(granted).map(entryOf);
   }
@@ -54,14 +60,33 @@ export class StoredDatabaseDirectory implements IDatabaseDirectory {
     const row = await this.db
       .selectFrom('tables')
       .innerJoin('dbs', 'dbs.id', 'tables.database_id')
-      .select(['tables.id', 'tables.table_name', 'tables.schema', 'tables.catalog', 'tables.sql', 'tables.template_params', 'tables.database_id', 'tables.schema_perm', 'dbs.sqlalchemy_uri'])
+      .select([
+        'tables.id',
+        'tables.table_name',
+        'tables.schema',
+        'tables.catalog',
+        'tables.sql',
+        'tables.template_params',
+        'tables.database_id',
+        'tables.schema_perm',
+        'dbs.sqlalchemy_uri',
+      ])
       .where('tables.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
     const access = dataAccessOf(user);
-    const owner = await this.db.selectFrom('sqlatable_user').select('id').where('table_id', '=', row.id).where('user_id', '=', user.id).executeTakeFirst();
+    const owner = await this.db
+      .selectFrom('sqlatable_user')
+      .select('id')
+      .where('table_id', '=', row.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     const visible =
-      access.all || owner || access.datasetIds.includes(row.id) || access.databaseIds.includes(row.database_id) || (row.schema_perm !== null && access.schemaPerms.includes(row.schema_perm));
+      access.all ||
+      owner ||
+      access.datasetIds.includes(row.id) ||
+      access.databaseIds.includes(row.database_id) ||
+      (row.schema_perm !== null && access.schemaPerms.includes(row.schema_perm));
     if (!visible) return null;
     const { schema_perm: _perm, ...entry } = row;
     return entry;

@@ -17,7 +17,10 @@ export const COLUMN_VALUES_LIMIT = 1000;
  * one column of a dataset the caller may see, sorted, at most 1000, honouring the dataset's
  * fetch_values_predicate.
  */
-export function registerColumnValues(app: FastifyInstance, deps: ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: never) => LoupeRestContext }): void {
+export function registerColumnValues(
+  app: FastifyInstance,
+  deps: ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: never) => LoupeRestContext },
+): void {
   app.get<{ Params: { type: string; pk: string; column: string } }>(
     '/api/v1/datasource/:type/:pk/column/:column/values/',
     { config: { access: { perm: 'can_read', view: 'Datasource' } } },
@@ -28,16 +31,32 @@ export function registerColumnValues(app: FastifyInstance, deps: ResourceRouteDe
       const access = dataAccessOf(req.user);
       const ds = await deps.store.db
         .selectFrom('tables')
-        .select(['tables.id', 'tables.table_name', 'tables.schema', 'tables.sql', 'tables.database_id', 'tables.fetch_values_predicate'])
+        .select([
+          'tables.id',
+          'tables.table_name',
+          'tables.schema',
+          'tables.sql',
+          'tables.database_id',
+          'tables.fetch_values_predicate',
+        ])
         .where('tables.id', '=', id)
         .where((eb) => datasetVisibility(eb, access) ?? eb.lit(true))
         .executeTakeFirst();
       if (!ds) throw notFound();
-      const col = await deps.store.db.selectFrom('table_columns').select(['column_name', 'expression']).where('table_id', '=', id).where('column_name', '=', req.params.column).executeTakeFirst();
+      const col = await deps.store.db
+        .selectFrom('table_columns')
+        .select(['column_name', 'expression'])
+        .where('table_id', '=', id)
+        .where('column_name', '=', req.params.column)
+        .executeTakeFirst();
       if (!col) throw badRequest(`Column ${req.params.column} does not exist in this dataset`);
       const { connector } = await deps.pool.forDatabase(ds.database_id as number);
       const q = (n: string) => connector.quoteIdentifier(n);
-      const source = ds.sql ? `(${(ds.sql as string).trim().replace(/;\s*$/, '')}) AS virtual_table` : ds.schema ? `${q(ds.schema as string)}.${q(ds.table_name as string)}` : q(ds.table_name as string);
+      const source = ds.sql
+        ? `(${(ds.sql as string).trim().replace(/;\s*$/, '')}) AS virtual_table`
+        : ds.schema
+          ? `${q(ds.schema as string)}.${q(ds.table_name as string)}`
+          : q(ds.table_name as string);
       const expr = (col.expression as string | null) || q(col.column_name as string);
       const where = ds.fetch_values_predicate ? ` WHERE ${ds.fetch_values_predicate}` : '';
       const sql = `SELECT DISTINCT ${expr} AS value FROM ${source}${where} ORDER BY 1 LIMIT ${COLUMN_VALUES_LIMIT}`;

@@ -108,7 +108,13 @@ export const getOrCreateDatasetSchema = {
   type: 'object',
   required: ['table_name', 'database_id'],
   additionalProperties: false,
-  properties: { table_name: { type: 'string', minLength: 1, maxLength: 250 }, database_id: { type: 'integer' }, catalog: nullableString, schema: nullableString, template_params: nullableString },
+  properties: {
+    table_name: { type: 'string', minLength: 1, maxLength: 250 },
+    database_id: { type: 'integer' },
+    catalog: nullableString,
+    schema: nullableString,
+    template_params: nullableString,
+  },
 } as const;
 
 export interface DatasetColumnBody {

@@ -18,20 +18,35 @@ const READ = { access: { perm: 'can_read', view: 'Dataset' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Dataset' } } as const;
 
 /** `/api/v1/dataset/…` (reference §6.2). */
-export function registerDatasetRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: DatasetService }): void {
+export function registerDatasetRoutes(
+  app: FastifyInstance,
+  deps: ResourceRouteDeps & { service: DatasetService },
+): void {
   const ctx = registerResourceReads(app, datasetResource, deps, { show: false });
   const { service } = deps;
 
-  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>('/api/v1/dataset/:pk', { config: READ }, (req) => showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)));
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>('/api/v1/dataset/:pk', { config: READ }, (req) =>
+    showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)),
+  );
 
-  app.post<{ Body: CreateDatasetBody }>('/api/v1/dataset/', { config: WRITE, schema: { body: createDatasetSchema } }, async (req, reply) => {
-    const { id, result } = await service.create(req.body, req.user!);
-    return reply.code(201).send(createdBody(id, result));
-  });
+  app.post<{ Body: CreateDatasetBody }>(
+    '/api/v1/dataset/',
+    { config: WRITE, schema: { body: createDatasetSchema } },
+    async (req, reply) => {
+      const { id, result } = await service.create(req.body, req.user!);
+      return reply.code(201).send(createdBody(id, result));
+    },
+  );
 
   app.put<{ Body: UpdateDatasetBody; Querystring: { override_columns?: string } }>(
     '/api/v1/dataset/:pk',
-    { config: WRITE, schema: { body: updateDatasetSchema, querystring: { type: 'object', properties: { override_columns: { type: 'string', enum: ['true', 'false'] } } } } },
+    {
+      config: WRITE,
+      schema: {
+        body: updateDatasetSchema,
+        querystring: { type: 'object', properties: { override_columns: { type: 'string', enum: ['true', 'false'] } } },
+      },
+    },
     (req) => service.update(pkParam(req), req.body, req.user!, req.query.override_columns === 'true'),
   );
 
@@ -59,9 +74,20 @@ export function registerDatasetRoutes(app: FastifyInstance, deps: ResourceRouteD
     },
   );
 
-  app.post<{ Body: { table_name: string; database_id: number; catalog?: string | null; schema?: string | null; template_params?: string | null } }>(
+  app.post<{
+    Body: {
+      table_name: string;
+      database_id: number;
+      catalog?: string | null;
+      schema?: string | null;
+      template_params?: string | null;
+    };
+  }>(
     '/api/v1/dataset/get_or_create/',
-    { config: { access: { perm: 'can_get_or_create_dataset', view: 'Dataset' } }, schema: { body: getOrCreateDatasetSchema } },
+    {
+      config: { access: { perm: 'can_get_or_create_dataset', view: 'Dataset' } },
+      schema: { body: getOrCreateDatasetSchema },
+    },
     async (req) => ({ result: { table_id: await service.getOrCreate(req.body, req.user!) } }),
   );
 }

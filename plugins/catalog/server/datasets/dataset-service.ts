@@ -7,7 +7,12 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../../../serv
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { IConnectorPool } from '../databases/connector-pool.ts';
 import { sourceColumns, type SourceColumn } from './column-sync.ts';
-import type { CreateDatasetBody, DatasetColumnBody, DatasetMetricBody, UpdateDatasetBody } from './dataset-body-schema.ts';
+import type {
+  CreateDatasetBody,
+  DatasetColumnBody,
+  DatasetMetricBody,
+  UpdateDatasetBody,
+} from './dataset-body-schema.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import { isValidPythonDateFormat } from './python-date-format.ts';
 import { changedBy, createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
@@ -29,11 +34,25 @@ export interface DatasetRow {
 }
 
 const SCALARS = [
-  'table_name', 'sql', 'filter_select_enabled', 'fetch_values_predicate', 'catalog', 'schema', 'description', 'main_dttm_col',
-  'normalize_columns', 'always_filter_main_dttm', 'offset', 'default_endpoint', 'cache_timeout', 'is_sqllab_view', 'template_params',
-  'extra', 'external_url', 'is_managed_externally',
+  'table_name',
+  'sql',
+  'filter_select_enabled',
+  'fetch_values_predicate',
+  'catalog',
+  'schema',
+  'description',
+  'main_dttm_col',
+  'normalize_columns',
+  'always_filter_main_dttm',
+  'offset',
+  'default_endpoint',
+  'cache_timeout',
+  'is_sqllab_view',
+  'template_params',
+  'extra',
+  'external_url',
+  'is_managed_externally',
 ] as const;
-
 
 /** Datasets: their rows, columns synced from the source, metrics, owners and permissions. */
 @injectable()
@@ -44,7 +63,8 @@ export class DatasetService {
   ) {}
 
   async row(id: number): Promise<DatasetRow> {
-    const row = (await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst()) as DatasetRow | undefined;
+    const row = (await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst()) as
+      DatasetRow | undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -52,16 +72,29 @@ export class DatasetService {
   /** Ownership is needed to change a dataset (Admins pass). */
   async assertOwner(id: number, user: AuthUser): Promise<void> {
     if (user.isAdmin) return;
-    const owner = await this.db.selectFrom('sqlatable_user').select('id').where('table_id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+    const owner = await this.db
+      .selectFrom('sqlatable_user')
+      .select('id')
+      .where('table_id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!owner) throw forbidden();
   }
 
   async create(body: CreateDatasetBody, user: AuthUser): Promise<{ id: number; result: Record<string, unknown> }> {
-    const database = await this.db.selectFrom('dbs').select(['id', 'database_name']).where('id', '=', body.database).executeTakeFirst();
+    const database = await this.db
+      .selectFrom('dbs')
+      .select(['id', 'database_name'])
+      .where('id', '=', body.database)
+      .executeTakeFirst();
     if (!database) throw unprocessable({ database: ['Database does not exist'] });
     await this.assertUnique(body.database, body.catalog ?? null, body.schema ?? null, body.table_name);
     const owners = await this.validOwners(body.owners ?? [user.id]);
-    const columns = await this.readSource(body.database, { table_name: body.table_name, schema: body.schema ?? null, sql: body.sql ?? null });
+    const columns = await this.readSource(body.database, {
+      table_name: body.table_name,
+      schema: body.schema ?? null,
+      sql: body.sql ?? null,
+    });
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('tables')
@@ -90,11 +123,19 @@ export class DatasetService {
     return { id, result: { ...body, owners } };
   }
 
-  async update(id: number, body: UpdateDatasetBody, user: AuthUser, overrideColumns = false): Promise<{ id: number; result: Record<string, unknown> }> {
+  async update(
+    id: number,
+    body: UpdateDatasetBody,
+    user: AuthUser,
+    overrideColumns = false,
+  ): Promise<{ id: number; result: Record<string, unknown> }> {
     const row = await this.row(id);
     await this.assertOwner(id, user);
     const databaseId = body.database_id ?? row.database_id;
-    if (body.database_id !== undefined && !(await this.db.selectFrom('dbs').select('id').where('id', '=', databaseId).executeTakeFirst())) {
+    if (
+      body.database_id !== undefined &&
+      !(await this.db.selectFrom('dbs').select('id').where('id', '=', databaseId).executeTakeFirst())
+    ) {
       throw unprocessable({ database: ['Database does not exist'] });
     }
     const name = body.table_name ?? row.table_name;
@@ -109,7 +150,8 @@ export class DatasetService {
     if (body.metrics) this.checkMetrics(body.metrics);
     await this.db.transaction().execute(async (trx) => {
       const changes: Record<string, unknown> = changedBy(user.id);
-      for (const k of SCALARS) if (body[k as keyof UpdateDatasetBody] !== undefined) changes[k] = body[k as keyof UpdateDatasetBody];
+      for (const k of SCALARS)
+        if (body[k as keyof UpdateDatasetBody] !== undefined) changes[k] = body[k as keyof UpdateDatasetBody];
       if (body.database_id !== undefined) changes.database_id = body.database_id;
       await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
       if (owners) await this.setOwners(trx, id, owners);
@@ -142,7 +184,11 @@ export class DatasetService {
     });
   }
 
-  async duplicate(baseId: number, tableName: string, user: AuthUser): Promise<{ id: number; result: Record<string, unknown> }> {
+  async duplicate(
+    baseId: number,
+    tableName: string,
+    user: AuthUser,
+  ): Promise<{ id: number; result: Record<string, unknown> }> {
     const base = await this.row(baseId);
     if (!base.sql) throw unprocessable('Duplicating a physical dataset is not supported');
     await this.assertUnique(base.database_id, base.catalog, base.schema, tableName);
@@ -156,7 +202,11 @@ export class DatasetService {
         .executeTakeFirstOrThrow();
       for (const table of ['table_columns', 'sql_metrics'] as const) {
         const items = await trx.selectFrom(table).selectAll().where('table_id', '=', baseId).execute();
-        for (const { id: _i, uuid: _uu, ...item } of items) await trx.insertInto(table).values({ ...item, uuid: crypto.randomUUID(), table_id: id }).execute();
+        for (const { id: _i, uuid: _uu, ...item } of items)
+          await trx
+            .insertInto(table)
+            .values({ ...item, uuid: crypto.randomUUID(), table_id: id })
+            .execute();
       }
       await this.setOwners(trx, id as number, [user.id]);
       await syncDatasetPermissions(trx, id as number);
@@ -165,7 +215,16 @@ export class DatasetService {
     return { id, result: { base_model_id: baseId, table_name: tableName } };
   }
 
-  async getOrCreate(body: { table_name: string; database_id: number; catalog?: string | null; schema?: string | null; template_params?: string | null }, user: AuthUser): Promise<number> {
+  async getOrCreate(
+    body: {
+      table_name: string;
+      database_id: number;
+      catalog?: string | null;
+      schema?: string | null;
+      template_params?: string | null;
+    },
+    user: AuthUser,
+  ): Promise<number> {
     const existing = await this.db
       .selectFrom('tables')
       .select('id')
@@ -174,20 +233,43 @@ export class DatasetService {
       .where((eb) => (body.schema ? eb('schema', '=', body.schema) : eb('schema', 'is', null)))
       .executeTakeFirst();
     if (existing) return existing.id as number;
-    return (await this.create({ database: body.database_id, table_name: body.table_name, schema: body.schema ?? null, catalog: body.catalog ?? null, template_params: body.template_params ?? null }, user)).id;
+    return (
+      await this.create(
+        {
+          database: body.database_id,
+          table_name: body.table_name,
+          schema: body.schema ?? null,
+          catalog: body.catalog ?? null,
+          template_params: body.template_params ?? null,
+        },
+        user,
+      )
+    ).id;
   }
 
-  private async readSource(databaseId: number, ds: { table_name: string; schema: string | null; sql: string | null }): Promise<SourceColumn[]> {
+  private async readSource(
+    databaseId: number,
+    ds: { table_name: string; schema: string | null; sql: string | null },
+  ): Promise<SourceColumn[]> {
     const { connector } = await this.pool.forDatabase(databaseId);
     try {
       return await sourceColumns(connector, ds);
     } catch (err) {
-      if (ds.sql) throw unprocessable({ sql: [err instanceof ConnectorError ? err.message : 'The SQL could not be run'] });
-      throw unprocessable(`Table [${ds.table_name}] could not be found, please double check your database connection, schema, and table name`);
+      if (ds.sql)
+        throw unprocessable({ sql: [err instanceof ConnectorError ? err.message : 'The SQL could not be run'] });
+      throw unprocessable(
+        `Table [${ds.table_name}] could not be found, please double check your database connection, schema, and table name`,
+      );
     }
   }
 
-  private async assertUnique(databaseId: number, catalog: string | null, schema: string | null, table: string, except?: number) {
+  private async assertUnique(
+    databaseId: number,
+    catalog: string | null,
+    schema: string | null,
+    table: string,
+    except?: number,
+  ) {
     const q = this.db
       .selectFrom('tables')
       .select('id')
@@ -209,20 +291,40 @@ export class DatasetService {
 
   private async setOwners(trx: Db, id: number, owners: number[]) {
     await trx.deleteFrom('sqlatable_user').where('table_id', '=', id).execute();
-    for (const userId of owners) await trx.insertInto('sqlatable_user').values({ table_id: id, user_id: userId }).execute();
+    for (const userId of owners)
+      await trx.insertInto('sqlatable_user').values({ table_id: id, user_id: userId }).execute();
   }
 
   /** Adds new source columns, updates types, drops physical columns that are gone (on refresh). */
   private async mergeSourceColumns(trx: Db, id: number, cols: SourceColumn[], dropMissing: boolean, userId: number) {
-    const existing = await trx.selectFrom('table_columns').select(['id', 'column_name', 'expression']).where('table_id', '=', id).execute();
+    const existing = await trx
+      .selectFrom('table_columns')
+      .select(['id', 'column_name', 'expression'])
+      .where('table_id', '=', id)
+      .execute();
     const byName = new Map(existing.map((c) => [c.column_name as string, c]));
     for (const c of cols) {
       const have = byName.get(c.name);
-      if (have) await trx.updateTable('table_columns').set({ type: c.type, ...changedBy(userId) }).where('id', '=', have.id).execute();
+      if (have)
+        await trx
+          .updateTable('table_columns')
+          .set({ type: c.type, ...changedBy(userId) })
+          .where('id', '=', have.id)
+          .execute();
       else {
         await trx
           .insertInto('table_columns')
-          .values({ uuid: crypto.randomUUID(), table_id: id, column_name: c.name, type: c.type, is_dttm: c.isDttm, groupby: true, filterable: true, is_active: true, ...createdBy(userId) })
+          .values({
+            uuid: crypto.randomUUID(),
+            table_id: id,
+            column_name: c.name,
+            type: c.type,
+            is_dttm: c.isDttm,
+            groupby: true,
+            filterable: true,
+            is_active: true,
+            ...createdBy(userId),
+          })
           .execute();
       }
     }
@@ -237,7 +339,8 @@ export class DatasetService {
     const names = columns.map((c) => c.column_name);
     if (new Set(names).size !== names.length) throw unprocessable({ columns: ['One or more columns are duplicated'] });
     for (const c of columns) {
-      if (!isValidPythonDateFormat(c.python_date_format)) throw badRequest({ columns: [`Invalid date/timestamp format: ${c.python_date_format}`] });
+      if (!isValidPythonDateFormat(c.python_date_format))
+        throw badRequest({ columns: [`Invalid date/timestamp format: ${c.python_date_format}`] });
       if (c.extra) parseJsonObject(c.extra, 'columns');
     }
   }
@@ -252,37 +355,76 @@ export class DatasetService {
   private async replaceColumns(trx: Db, id: number, columns: DatasetColumnBody[], override: boolean, userId: number) {
     const existing = await trx.selectFrom('table_columns').select(['id']).where('table_id', '=', id).execute();
     const ids = new Set(existing.map((c) => c.id as number));
-    if (!override && columns.some((c) => c.id !== undefined && !ids.has(c.id))) throw unprocessable({ columns: ['One or more columns do not exist'] });
+    if (!override && columns.some((c) => c.id !== undefined && !ids.has(c.id)))
+      throw unprocessable({ columns: ['One or more columns do not exist'] });
     const keep = override ? [] : columns.filter((c) => c.id !== undefined).map((c) => c.id!);
     const remove = [...ids].filter((x) => !keep.includes(x));
     if (remove.length) await trx.deleteFrom('table_columns').where('id', 'in', remove).execute();
     for (const c of columns) {
       const values = {
-        column_name: c.column_name, type: c.type ?? null, verbose_name: c.verbose_name ?? null, description: c.description ?? null,
-        expression: c.expression ?? null, filterable: c.filterable ?? true, groupby: c.groupby ?? true, is_active: c.is_active ?? true,
-        is_dttm: c.is_dttm ?? false, python_date_format: c.python_date_format ?? null, advanced_data_type: c.advanced_data_type ?? null,
-        extra: c.extra ?? null, ...changedBy(userId),
+        column_name: c.column_name,
+        type: c.type ?? null,
+        verbose_name: c.verbose_name ?? null,
+        description: c.description ?? null,
+        expression: c.expression ?? null,
+        filterable: c.filterable ?? true,
+        groupby: c.groupby ?? true,
+        is_active: c.is_active ?? true,
+        is_dttm: c.is_dttm ?? false,
+        python_date_format: c.python_date_format ?? null,
+        advanced_data_type: c.advanced_data_type ?? null,
+        extra: c.extra ?? null,
+        ...changedBy(userId),
       };
-      if (!override && c.id !== undefined) await trx.updateTable('table_columns').set(values).where('id', '=', c.id).execute();
-      else await trx.insertInto('table_columns').values({ ...values, uuid: c.uuid ?? crypto.randomUUID(), table_id: id, created_on: storedNow(), created_by_fk: userId }).execute();
+      if (!override && c.id !== undefined)
+        await trx.updateTable('table_columns').set(values).where('id', '=', c.id).execute();
+      else
+        await trx
+          .insertInto('table_columns')
+          .values({
+            ...values,
+            uuid: c.uuid ?? crypto.randomUUID(),
+            table_id: id,
+            created_on: storedNow(),
+            created_by_fk: userId,
+          })
+          .execute();
     }
   }
 
   private async replaceMetrics(trx: Db, id: number, metrics: DatasetMetricBody[], userId: number) {
     const existing = await trx.selectFrom('sql_metrics').select(['id']).where('table_id', '=', id).execute();
     const ids = new Set(existing.map((m) => m.id as number));
-    if (metrics.some((m) => m.id !== undefined && !ids.has(m.id))) throw unprocessable({ metrics: ['One or more metrics do not exist'] });
+    if (metrics.some((m) => m.id !== undefined && !ids.has(m.id)))
+      throw unprocessable({ metrics: ['One or more metrics do not exist'] });
     const keep = metrics.filter((m) => m.id !== undefined).map((m) => m.id!);
     const remove = [...ids].filter((x) => !keep.includes(x));
     if (remove.length) await trx.deleteFrom('sql_metrics').where('id', 'in', remove).execute();
     for (const m of metrics) {
       const values = {
-        metric_name: m.metric_name, expression: m.expression, metric_type: m.metric_type ?? null, verbose_name: m.verbose_name ?? null,
-        description: m.description ?? null, d3format: m.d3format ?? null, currency: m.currency == null ? null : typeof m.currency === 'string' ? m.currency : JSON.stringify(m.currency),
-        warning_text: m.warning_text ?? null, extra: m.extra ?? null, ...changedBy(userId),
+        metric_name: m.metric_name,
+        expression: m.expression,
+        metric_type: m.metric_type ?? null,
+        verbose_name: m.verbose_name ?? null,
+        description: m.description ?? null,
+        d3format: m.d3format ?? null,
+        currency: m.currency == null ? null : typeof m.currency === 'string' ? m.currency : JSON.stringify(m.currency),
+        warning_text: m.warning_text ?? null,
+        extra: m.extra ?? null,
+        ...changedBy(userId),
       };
       if (m.id !== undefined) await trx.updateTable('sql_metrics').set(values).where('id', '=', m.id).execute();
-      else await trx.insertInto('sql_metrics').values({ ...values, uuid: m.uuid ?? crypto.randomUUID(), table_id: id, created_on: storedNow(), created_by_fk: userId }).execute();
+      else
+        await trx
+          .insertInto('sql_metrics')
+          .values({
+            ...values,
+            uuid: m.uuid ?? crypto.randomUUID(),
+            table_id: id,
+            created_on: storedNow(),
+            created_by_fk: userId,
+          })
+          .execute();
     }
   }
 }

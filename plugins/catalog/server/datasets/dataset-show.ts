@@ -23,7 +23,9 @@ export async function showDataset(db: CatalogDb, id: number | string, q: string 
     .where('tables.id', '=', pk)
     .executeTakeFirstOrThrow();
   const backend = backendOf(dbRow.sqlalchemy_uri as string);
-  const columns = (await db.selectFrom('table_columns').selectAll().where('table_id', '=', pk).orderBy('id').execute()).map((c) => ({
+  const columns = (
+    await db.selectFrom('table_columns').selectAll().where('table_id', '=', pk).orderBy('id').execute()
+  ).map((c) => ({
     id: c.id,
     uuid: c.uuid,
     column_name: c.column_name,
@@ -42,7 +44,9 @@ export async function showDataset(db: CatalogDb, id: number | string, q: string 
     changed_on: wireDatetime(c.changed_on as string | null),
     created_on: wireDatetime(c.created_on as string | null),
   }));
-  const metrics = (await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', pk).orderBy('id').execute()).map((m) => ({
+  const metrics = (
+    await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', pk).orderBy('id').execute()
+  ).map((m) => ({
     id: m.id,
     uuid: m.uuid,
     metric_name: m.metric_name,
@@ -59,13 +63,21 @@ export async function showDataset(db: CatalogDb, id: number | string, q: string 
   }));
   const r = base.result as Record<string, unknown>;
   const verbose: Record<string, string> = { __timestamp: 'Time' };
-  for (const c of columns) verbose[c.column_name as string] = (c.verbose_name as string | null) || (c.column_name as string);
-  for (const m of metrics) verbose[m.metric_name as string] = (m.verbose_name as string | null) || (m.metric_name as string);
+  for (const c of columns)
+    verbose[c.column_name as string] = (c.verbose_name as string | null) || (c.column_name as string);
+  for (const m of metrics)
+    verbose[m.metric_name as string] = (m.verbose_name as string | null) || (m.metric_name as string);
   return {
     ...base,
     result: {
       ...r,
-      database: { id: dbRow.id, database_name: dbRow.database_name, uuid: dbRow.uuid, backend, allow_multi_catalog: Boolean(databaseExtra({ extra: dbRow.extra as string | null }).allow_multi_catalog) },
+      database: {
+        id: dbRow.id,
+        database_name: dbRow.database_name,
+        uuid: dbRow.uuid,
+        backend,
+        allow_multi_catalog: Boolean(databaseExtra({ extra: dbRow.extra as string | null }).allow_multi_catalog),
+      },
       columns,
       metrics,
       column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format])),

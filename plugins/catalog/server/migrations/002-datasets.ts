@@ -77,7 +77,8 @@ export function datasetsMigration(dialect: StoreDialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['sqlatable_user', 'sql_metrics', 'table_columns', 'tables']) await db.schema.dropTable(t).execute();
+      for (const t of ['sqlatable_user', 'sql_metrics', 'table_columns', 'tables'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

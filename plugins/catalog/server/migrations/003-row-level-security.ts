@@ -19,18 +19,23 @@ export function rowLevelSecurityMigration(dialect: StoreDialect): Migration {
       ).execute();
       await withId(db.schema.createTable('rls_filter_roles'), dialect)
         .addColumn('role_id', 'integer', (c) => c.notNull().references('ab_role.id').onDelete('cascade'))
-        .addColumn('rls_filter_id', 'integer', (c) => c.notNull().references('row_level_security_filters.id').onDelete('cascade'))
+        .addColumn('rls_filter_id', 'integer', (c) =>
+          c.notNull().references('row_level_security_filters.id').onDelete('cascade'),
+        )
         .addUniqueConstraint('rls_filter_roles_uq', ['rls_filter_id', 'role_id'])
         .execute();
       await withId(db.schema.createTable('rls_filter_tables'), dialect)
         .addColumn('table_id', 'integer', (c) => c.notNull().references('tables.id').onDelete('cascade'))
-        .addColumn('rls_filter_id', 'integer', (c) => c.notNull().references('row_level_security_filters.id').onDelete('cascade'))
+        .addColumn('rls_filter_id', 'integer', (c) =>
+          c.notNull().references('row_level_security_filters.id').onDelete('cascade'),
+        )
         .addUniqueConstraint('rls_filter_tables_uq', ['rls_filter_id', 'table_id'])
         .execute();
       await db.schema.createIndex('rls_filter_tables_table_ix').on('rls_filter_tables').column('table_id').execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['rls_filter_tables', 'rls_filter_roles', 'row_level_security_filters']) await db.schema.dropTable(t).execute();
+      for (const t of ['rls_filter_tables', 'rls_filter_roles', 'row_level_security_filters'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

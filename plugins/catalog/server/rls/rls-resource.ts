@@ -51,10 +51,34 @@ export const rlsResource = defineResource({
     changed_by: userManyToOne('changed_by_fk'),
   },
   listColumns: [
-    'id', 'name', 'filter_type', 'tables.id', 'tables.table_name', 'roles.id', 'roles.name', 'clause', 'changed_on_delta_humanized',
-    'changed_by.first_name', 'changed_by.last_name', 'changed_by.id', 'group_key', 'description',
+    'id',
+    'name',
+    'filter_type',
+    'tables.id',
+    'tables.table_name',
+    'roles.id',
+    'roles.name',
+    'clause',
+    'changed_on_delta_humanized',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by.id',
+    'group_key',
+    'description',
   ],
-  showColumns: ['id', 'name', 'description', 'filter_type', 'tables.id', 'tables.schema', 'tables.table_name', 'roles.id', 'roles.name', 'group_key', 'clause'],
+  showColumns: [
+    'id',
+    'name',
+    'description',
+    'filter_type',
+    'tables.id',
+    'tables.schema',
+    'tables.table_name',
+    'roles.id',
+    'roles.name',
+    'group_key',
+    'clause',
+  ],
   orderColumns: ['name', 'filter_type', 'clause', 'changed_on_delta_humanized', 'group_key'],
   searchColumns: {
     id: ['eq', 'neq', 'in'],
@@ -80,10 +104,14 @@ export const rlsResource = defineResource({
     { name: 'clause', type: 'String', required: true },
   ],
   descriptionColumns: {
-    filter_type: 'Regular filters add where clauses to queries if a user belongs to a role referenced in the filter, base filters apply filters to all queries except the roles defined in the filter, and can be used to define what users can see if no RLS filters within a filter group apply to them.',
+    filter_type:
+      'Regular filters add where clauses to queries if a user belongs to a role referenced in the filter, base filters apply filters to all queries except the roles defined in the filter, and can be used to define what users can see if no RLS filters within a filter group apply to them.',
     tables: 'These are the tables this filter will be applied to.',
-    roles: 'For regular filters, these are the roles this filter will be applied to. For base filters, these are the roles that the filter DOES NOT apply to, e.g. Admin if admin should see all data.',
-    group_key: 'Filters with the same group key will be ORed together within the group, while different filter groups will be ANDed together. Undefined group keys are treated as unique groups, i.e. are not grouped together. For example, if a table has three filters, of which two are for departments Finance and Marketing (group key = \'department\'), and one refers to the region Europe (group key = \'region\'), the filter clause would apply the filter (department = \'Finance\' OR department = \'Marketing\') AND (region = \'Europe\').',
-    clause: 'This is the condition that will be added to the WHERE clause. For example, to only return rows for a particular client, you might define a regular filter with the clause `client_id = 9`. To display no rows unless a user belongs to a RLS filter role, a base filter can be created with the clause `1 = 0` (always false).',
+    roles:
+      'For regular filters, these are the roles this filter will be applied to. For base filters, these are the roles that the filter DOES NOT apply to, e.g. Admin if admin should see all data.',
+    group_key:
+      "Filters with the same group key will be ORed together within the group, while different filter groups will be ANDed together. Undefined group keys are treated as unique groups, i.e. are not grouped together. For example, if a table has three filters, of which two are for departments Finance and Marketing (group key = 'department'), and one refers to the region Europe (group key = 'region'), the filter clause would apply the filter (department = 'Finance' OR department = 'Marketing') AND (region = 'Europe').",
+    clause:
+      'This is the condition that will be added to the WHERE clause. For example, to only return rows for a particular client, you might define a regular filter with the clause `client_id = 9`. To display no rows unless a user belongs to a RLS filter role, a base filter can be created with the clause `1 = 0` (always false).',
   },
 });

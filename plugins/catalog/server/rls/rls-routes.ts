@@ -13,15 +13,23 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
   registerResourceReads(app, rlsResource, deps);
   const { service } = deps;
 
-  app.post<{ Body: RlsBody }>('/api/v1/rowlevelsecurity/', { config: WRITE, schema: { body: createRlsSchema } }, async (req, reply) => {
-    const { id, result } = await service.create(req.body, req.user!);
-    return reply.code(201).send(createdBody(id, result));
-  });
+  app.post<{ Body: RlsBody }>(
+    '/api/v1/rowlevelsecurity/',
+    { config: WRITE, schema: { body: createRlsSchema } },
+    async (req, reply) => {
+      const { id, result } = await service.create(req.body, req.user!);
+      return reply.code(201).send(createdBody(id, result));
+    },
+  );
 
-  app.put<{ Body: Partial<RlsBody> }>('/api/v1/rowlevelsecurity/:pk', { config: WRITE, schema: { body: updateRlsSchema } }, async (req) => {
-    const { id, result } = await service.update(pkParam(req), req.body, req.user!);
-    return updatedBody(id, result);
-  });
+  app.put<{ Body: Partial<RlsBody> }>(
+    '/api/v1/rowlevelsecurity/:pk',
+    { config: WRITE, schema: { body: updateRlsSchema } },
+    async (req) => {
+      const { id, result } = await service.update(pkParam(req), req.body, req.user!);
+      return updatedBody(id, result);
+    },
+  );
 
   app.delete('/api/v1/rowlevelsecurity/:pk', { config: WRITE }, async (req) => {
     await service.delete([pkParam(req)]);

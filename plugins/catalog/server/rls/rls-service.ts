@@ -38,13 +38,18 @@ export class RlsService {
   }
 
   async update(id: number, body: Partial<RlsBody>, user: AuthUser): Promise<{ id: number; result: Partial<RlsBody> }> {
-    const row = await this.db.selectFrom('row_level_security_filters').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('row_level_security_filters')
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     await this.checkLinks(body);
     if (body.name !== undefined && body.name !== row.name) await this.assertUniqueName(body.name, id);
     await this.db.transaction().execute(async (trx) => {
       const changes: Record<string, unknown> = changedBy(user.id);
-      for (const k of ['name', 'description', 'filter_type', 'group_key', 'clause'] as const) if (body[k] !== undefined) changes[k] = body[k];
+      for (const k of ['name', 'description', 'filter_type', 'group_key', 'clause'] as const)
+        if (body[k] !== undefined) changes[k] = body[k];
       await trx.updateTable('row_level_security_filters').set(changes).where('id', '=', id).execute();
       await this.setLinks(trx, id, body);
     });
@@ -55,7 +60,11 @@ export class RlsService {
   async delete(ids: number[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return 0;
-    const rows = await this.db.selectFrom('row_level_security_filters').select('id').where('id', 'in', unique).execute();
+    const rows = await this.db
+      .selectFrom('row_level_security_filters')
+      .select('id')
+      .where('id', 'in', unique)
+      .execute();
     if (rows.length !== unique.length) throw notFound();
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', 'in', unique).execute();
@@ -68,11 +77,19 @@ export class RlsService {
   /** Superset answers unknown roles or datasets with 422 (RolesNotFound / DatasourceNotFound). */
   private async checkLinks(body: Partial<RlsBody>): Promise<void> {
     if (body.roles?.length) {
-      const found = await this.db.selectFrom('ab_role').select('id').where('id', 'in', [...new Set(body.roles)]).execute();
+      const found = await this.db
+        .selectFrom('ab_role')
+        .select('id')
+        .where('id', 'in', [...new Set(body.roles)])
+        .execute();
       if (found.length !== new Set(body.roles).size) throw unprocessable({ roles: ['Some roles do not exist'] });
     }
     if (body.tables?.length) {
-      const found = await this.db.selectFrom('tables').select('id').where('id', 'in', [...new Set(body.tables)]).execute();
+      const found = await this.db
+        .selectFrom('tables')
+        .select('id')
+        .where('id', 'in', [...new Set(body.tables)])
+        .execute();
       if (found.length !== new Set(body.tables).size) throw unprocessable({ tables: ['Datasource does not exist'] });
     }
   }
@@ -80,19 +97,32 @@ export class RlsService {
   private async assertUniqueName(name: string, exceptId?: number): Promise<void> {
     let q = this.db.selectFrom('row_level_security_filters').select('id').where('name', '=', name);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw unprocessable({ name: ['A row level security filter with this name already exists'] });
+    if (await q.executeTakeFirst())
+      throw unprocessable({ name: ['A row level security filter with this name already exists'] });
   }
 
-  private async setLinks(trx: Transaction<PlatformTables & CatalogTables>, id: number, body: Partial<RlsBody>): Promise<void> {
+  private async setLinks(
+    trx: Transaction<PlatformTables & CatalogTables>,
+    id: number,
+    body: Partial<RlsBody>,
+  ): Promise<void> {
     if (body.roles) {
       await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', '=', id).execute();
       const roles = [...new Set(body.roles)];
-      if (roles.length) await trx.insertInto('rls_filter_roles').values(roles.map((role_id) => ({ rls_filter_id: id, role_id }))).execute();
+      if (roles.length)
+        await trx
+          .insertInto('rls_filter_roles')
+          .values(roles.map((role_id) => ({ rls_filter_id: id, role_id })))
+          .execute();
     }
     if (body.tables) {
       await trx.deleteFrom('rls_filter_tables').where('rls_filter_id', '=', id).execute();
       const tables = [...new Set(body.tables)];
-      if (tables.length) await trx.insertInto('rls_filter_tables').values(tables.map((table_id) => ({ rls_filter_id: id, table_id }))).execute();
+      if (tables.length)
+        await trx
+          .insertInto('rls_filter_tables')
+          .values(tables.map((table_id) => ({ rls_filter_id: id, table_id })))
+          .execute();
     }
   }
 }

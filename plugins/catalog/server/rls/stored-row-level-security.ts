@@ -20,14 +20,23 @@ export class StoredRowLevelSecurity implements IRowLevelSecurity {
   async clausesFor(user: AuthUser | null, datasetId: number): Promise<RlsClause[]> {
     const roleNames = user ? user.roles : [PUBLIC_ROLE];
     const roleIds = roleNames.length
-      ? (await this.db.selectFrom('ab_role').select('id').where('name', 'in', roleNames).execute()).map((r) => Number(r.id))
+      ? (await this.db.selectFrom('ab_role').select('id').where('name', 'in', roleNames).execute()).map((r) =>
+          Number(r.id),
+        )
       : [];
     const rows = await this.db
       .selectFrom('row_level_security_filters as f')
       .select(['f.id', 'f.clause', 'f.group_key'])
-      .where('f.id', 'in', this.db.selectFrom('rls_filter_tables').select('rls_filter_id').where('table_id', '=', datasetId))
+      .where(
+        'f.id',
+        'in',
+        this.db.selectFrom('rls_filter_tables').select('rls_filter_id').where('table_id', '=', datasetId),
+      )
       .where((eb) => {
-        const inRoles = eb.selectFrom('rls_filter_roles').select('rls_filter_id').where('role_id', 'in', roleIds.length ? roleIds : [-1]);
+        const inRoles = eb
+          .selectFrom('rls_filter_roles')
+          .select('rls_filter_id')
+          .where('role_id', 'in', roleIds.length ? roleIds : [-1]);
         return eb.or([
           eb.and([eb('f.filter_type', '=', 'Regular'), eb('f.id', 'in', inRoles)]),
           eb.and([eb('f.filter_type', '=', 'Base'), eb('f.id', 'not in', inRoles)]),
@@ -35,6 +44,9 @@ export class StoredRowLevelSecurity implements IRowLevelSecurity {
       })
       .orderBy('f.id')
       .execute();
-    return rows.map((r) => ({ clause: String(r.clause), groupKey: r.group_key === null || r.group_key === '' ? null : String(r.group_key) }));
+    return rows.map((r) => ({
+      clause: String(r.clause),
+      groupKey: r.group_key === null || r.group_key === '' ? null : String(r.group_key),
+    }));
   }
 }

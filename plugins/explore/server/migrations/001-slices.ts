@@ -28,7 +28,11 @@ export function slicesMigration(dialect: StoreDialect): Migration {
           .addColumn('last_saved_at', 'text')
           .addColumn('last_saved_by_fk', 'integer', (c) => c.references('ab_user.id').onDelete('set null')),
       ).execute();
-      await db.schema.createIndex('slices_datasource_ix').on('slices').columns(['datasource_type', 'datasource_id']).execute();
+      await db.schema
+        .createIndex('slices_datasource_ix')
+        .on('slices')
+        .columns(['datasource_type', 'datasource_id'])
+        .execute();
 
       await withId(db.schema.createTable('slice_user'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('ab_user.id').onDelete('cascade'))

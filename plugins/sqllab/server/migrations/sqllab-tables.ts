@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PlatformTables } from '../../../../server/store/platform-tables.ts';
-import type { AuditColumns, Defaulted, Id, StoredBoolean, StoredDatetime } from '../../../../server/store/column-types.ts';
+import type {
+  AuditColumns,
+  Defaulted,
+  Id,
+  StoredBoolean,
+  StoredDatetime,
+} from '../../../../server/store/column-types.ts';
 import type { QueryState } from '../../shared/index.ts';
 import type { QueryRow } from '../queries/query-row.ts';
 

@@ -67,5 +67,14 @@ export function utf8Vector(values: ArrayLike<unknown>, text: (v: unknown) => str
     offsets[i + 1] = pos;
   }
   const { bitmap, nullCount } = validity(values);
-  return makeVector(makeData({ type: new Utf8(), length: n, nullCount, nullBitmap: bitmap, valueOffsets: offsets, data: buf.subarray(0, pos) }));
+  return makeVector(
+    makeData({
+      type: new Utf8(),
+      length: n,
+      nullCount,
+      nullBitmap: bitmap,
+      valueOffsets: offsets,
+      data: buf.subarray(0, pos),
+    }),
+  );
 }

@@ -14,6 +14,10 @@ describe('SQL Lab CSV', () => {
       ['x, y', 2],
       [null, null],
     ];
-    expect([...csvChunks(columns, rows.length, (i) => rows[i]!, 2)]).toEqual(['a,n\r\n', "'=cmd,-1\r\n\"x, y\",2\r\n", ',\r\n']);
+    expect([...csvChunks(columns, rows.length, (i) => rows[i]!, 2)]).toEqual([
+      'a,n\r\n',
+      '\'=cmd,-1\r\n"x, y",2\r\n',
+      ',\r\n',
+    ]);
   });
 });

@@ -10,7 +10,11 @@ export type CostRow = Record<string, string>;
 
 const PG_COST = /cost=(\d+(?:\.\d+)?)\.\.(\d+(?:\.\d+)?)/;
 
-async function explain(connector: Pick<Connector, 'backend' | 'execute'>, sql: string, timeoutMs: number): Promise<CostRow> {
+async function explain(
+  connector: Pick<Connector, 'backend' | 'execute'>,
+  sql: string,
+  timeoutMs: number,
+): Promise<CostRow> {
   switch (connector.backend) {
     case 'postgresql': {
       const r = await connector.execute(`EXPLAIN ${sql}`, { timeoutMs });
@@ -32,7 +36,9 @@ async function explain(connector: Pick<Connector, 'backend' | 'execute'>, sql: s
     case 'sqlite': {
       const r = await connector.execute(`EXPLAIN QUERY PLAN ${sql}`, { timeoutMs });
       const detailAt = r.columns.findIndex((c) => c.name === 'detail');
-      return { Plan: r.rows.map((row) => String(row[detailAt < 0 ? r.columns.length - 1 : detailAt] ?? '')).join('\n') };
+      return {
+        Plan: r.rows.map((row) => String(row[detailAt < 0 ? r.columns.length - 1 : detailAt] ?? '')).join('\n'),
+      };
     }
   }
 }
@@ -43,14 +49,25 @@ async function explain(connector: Pick<Connector, 'backend' | 'execute'>, sql: s
  * statements that would change data are refused unless the database allows DML, and a statement
  * that is itself an EXPLAIN/ANALYZE is refused (EXPLAIN ANALYZE would execute it).
  */
-export async function estimateCost(connector: Connector, sql: string, allowDml: boolean, timeoutMs: number, schema: string | null = null): Promise<CostRow[]> {
+export async function estimateCost(
+  connector: Connector,
+  sql: string,
+  allowDml: boolean,
+  timeoutMs: number,
+  schema: string | null = null,
+): Promise<CostRow[]> {
   const statements = splitStatements(sql, connector.backend);
   if (statements.length === 0) throw new SqlLabError(400, 'INVALID_SQL_ERROR', 'The query is empty.');
   for (const s of statements) {
     const first = codeWords(s, connector.backend)[0]?.word ?? '';
-    if (['EXPLAIN', 'ANALYZE', 'ANALYSE', 'DESCRIBE', 'DESC'].includes(first)) throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Cannot estimate the cost of a ${first} statement.`);
+    if (['EXPLAIN', 'ANALYZE', 'ANALYSE', 'DESCRIBE', 'DESC'].includes(first))
+      throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Cannot estimate the cost of a ${first} statement.`);
     // A typo (no engine's statement word) goes to EXPLAIN, which only plans: the engine names the error.
-    if (!allowDml && statementKind(s, connector.backend) === 'mutation' && !unknownStatementWord(s, connector.backend)) {
+    if (
+      !allowDml &&
+      statementKind(s, connector.backend) === 'mutation' &&
+      !unknownStatementWord(s, connector.backend)
+    ) {
       throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
     }
   }
@@ -59,7 +76,8 @@ export async function estimateCost(connector: Connector, sql: string, allowDml: 
     return await connector.withSession(async (session) => {
       if (prequery) await session.execute(prequery, { timeoutMs });
       const out: CostRow[] = [];
-      for (const s of statements) out.push(await explain({ backend: connector.backend, execute: (q, o) => session.execute(q, o) }, s, timeoutMs));
+      for (const s of statements)
+        out.push(await explain({ backend: connector.backend, execute: (q, o) => session.execute(q, o) }, s, timeoutMs));
       return out;
     });
   } catch (err) {

@@ -48,36 +48,60 @@ async function databaseOf(pool: IConnectorPool, id: number) {
   try {
     return await pool.forDatabase(id);
   } catch (err) {
-    if (err instanceof DatabaseNotFoundError) throw new SqlLabError(404, 'DATABASE_NOT_FOUND_ERROR', DATABASE_NOT_FOUND_MESSAGE);
+    if (err instanceof DatabaseNotFoundError)
+      throw new SqlLabError(404, 'DATABASE_NOT_FOUND_ERROR', DATABASE_NOT_FOUND_MESSAGE);
     throw err;
   }
 }
 
 /** `POST /api/v1/sqllab/estimate/` and `POST /api/v1/sqllab/format_sql/` (reference §5.3). */
-export function registerEstimateFormatRoutes(app: FastifyInstance, deps: { pool: IConnectorPool; timeoutSeconds: number }): void {
-  app.post<{ Body: EstimateBody }>('/api/v1/sqllab/estimate/', { config: { access: { perm: 'can_estimate_query_cost', view: 'SQLLab' } }, schema: { body: estimateSchema } }, (req) =>
-    sqllabErrors(async () => {
-      const { row, connector } = await databaseOf(deps.pool, req.body.database_id);
-      assertDatabaseAccess(req.user!, row);
-      let sql: string;
-      try {
-        sql = renderSqlTemplate(req.body.sql, parseTemplateParams(req.body.template_params), { id: req.user!.id, username: req.user!.username, email: req.user!.email });
-      } catch (err) {
-        if (err instanceof TemplateParamsError) throw new SqlLabError(400, err.errorType, err.message, err.extra);
-        throw err;
-      }
-      return { result: await estimateCost(connector, sql, Boolean(row.allow_dml), deps.timeoutSeconds * 1000, req.body.schema ?? null) };
-    }),
+export function registerEstimateFormatRoutes(
+  app: FastifyInstance,
+  deps: { pool: IConnectorPool; timeoutSeconds: number },
+): void {
+  app.post<{ Body: EstimateBody }>(
+    '/api/v1/sqllab/estimate/',
+    { config: { access: { perm: 'can_estimate_query_cost', view: 'SQLLab' } }, schema: { body: estimateSchema } },
+    (req) =>
+      sqllabErrors(async () => {
+        const { row, connector } = await databaseOf(deps.pool, req.body.database_id);
+        assertDatabaseAccess(req.user!, row);
+        let sql: string;
+        try {
+          sql = renderSqlTemplate(req.body.sql, parseTemplateParams(req.body.template_params), {
+            id: req.user!.id,
+            username: req.user!.username,
+            email: req.user!.email,
+          });
+        } catch (err) {
+          if (err instanceof TemplateParamsError) throw new SqlLabError(400, err.errorType, err.message, err.extra);
+          throw err;
+        }
+        return {
+          result: await estimateCost(
+            connector,
+            sql,
+            Boolean(row.allow_dml),
+            deps.timeoutSeconds * 1000,
+            req.body.schema ?? null,
+          ),
+        };
+      }),
   );
 
-  app.post<{ Body: FormatBody }>('/api/v1/sqllab/format_sql/', { config: { access: { perm: 'can_format_sql', view: 'SQLLab' } }, schema: { body: formatSchema } }, (req) =>
-    sqllabErrors(async () => {
-      const backend = req.body.database_id ? (await databaseOf(deps.pool, req.body.database_id)).connector.backend : null;
-      try {
-        return { result: formatSql(req.body.sql, formatterLanguage(backend, req.body.engine)) };
-      } catch (err) {
-        throw badRequest(`The SQL could not be formatted: ${(err as Error).message.split('\n')[0]}`);
-      }
-    }),
+  app.post<{ Body: FormatBody }>(
+    '/api/v1/sqllab/format_sql/',
+    { config: { access: { perm: 'can_format_sql', view: 'SQLLab' } }, schema: { body: formatSchema } },
+    (req) =>
+      sqllabErrors(async () => {
+        const backend = req.body.database_id
+          ? (await databaseOf(deps.pool, req.body.database_id)).connector.backend
+          : null;
+        try {
+          return { result: formatSql(req.body.sql, formatterLanguage(backend, req.body.engine)) };
+        } catch (err) {
+          throw badRequest(`The SQL could not be formatted: ${(err as Error).message.split('\n')[0]}`);
+        }
+      }),
   );
 }

@@ -41,14 +41,19 @@ export async function prepareRun(deps: ExecuteDeps, body: ExecuteBody, user: Aut
   try {
     found = await deps.pool.forDatabase(body.database_id);
   } catch (err) {
-    if (err instanceof DatabaseNotFoundError) throw new SqlLabError(404, 'DATABASE_NOT_FOUND_ERROR', DATABASE_NOT_FOUND_MESSAGE);
+    if (err instanceof DatabaseNotFoundError)
+      throw new SqlLabError(404, 'DATABASE_NOT_FOUND_ERROR', DATABASE_NOT_FOUND_MESSAGE);
     throw err;
   }
   const { row: db, connector } = found;
   assertDatabaseAccess(user, db);
   let sql: string;
   try {
-    sql = renderSqlTemplate(body.sql, parseTemplateParams(body.templateParams), { id: user.id, username: user.username, email: user.email });
+    sql = renderSqlTemplate(body.sql, parseTemplateParams(body.templateParams), {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+    });
   } catch (err) {
     if (err instanceof TemplateParamsError) throw new SqlLabError(400, err.errorType, err.message, err.extra);
     throw err;
@@ -60,7 +65,15 @@ export async function prepareRun(deps: ExecuteDeps, body: ExecuteBody, user: Aut
     backend: connector.backend,
     limit,
     database: db,
-    ctas: body.select_as_cta ? { enabled: true, method: body.ctas_method ?? 'TABLE', table: body.tmp_table_name ?? null, schema: body.schema ?? null, userId: user.id } : null,
+    ctas: body.select_as_cta
+      ? {
+          enabled: true,
+          method: body.ctas_method ?? 'TABLE',
+          table: body.tmp_table_name ?? null,
+          schema: body.schema ?? null,
+          userId: user.id,
+        }
+      : null,
     quote: (n) => connector.quoteIdentifier(n),
     selectStar: (t, s, l) => connector.selectStar(t, s, l),
   });
@@ -68,9 +81,19 @@ export async function prepareRun(deps: ExecuteDeps, body: ExecuteBody, user: Aut
   return { db, plan, limit, isAsync };
 }
 
-export async function createQueryRow(deps: ExecuteDeps, body: ExecuteBody, user: AuthUser, prepared: Awaited<ReturnType<typeof prepareRun>>): Promise<QueryRow> {
+export async function createQueryRow(
+  deps: ExecuteDeps,
+  body: ExecuteBody,
+  user: AuthUser,
+  prepared: Awaited<ReturnType<typeof prepareRun>>,
+): Promise<QueryRow> {
   const clientId = body.client_id || newClientId();
-  if (await deps.store.byClientId(clientId)) throw new SqlLabError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', `A query with the client_id "${clientId}" already exists.`);
+  if (await deps.store.byClientId(clientId))
+    throw new SqlLabError(
+      400,
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `A query with the client_id "${clientId}" already exists.`,
+    );
   const { plan } = prepared;
   return deps.store.insert({
     client_id: clientId,
@@ -95,7 +118,11 @@ export async function createQueryRow(deps: ExecuteDeps, body: ExecuteBody, user:
 }
 
 /** Runs now and answers Superset's execute payload, or enqueues and answers 202 `{query}`. */
-export async function execute(deps: ExecuteDeps, body: ExecuteBody, user: AuthUser): Promise<{ status: number; body: unknown }> {
+export async function execute(
+  deps: ExecuteDeps,
+  body: ExecuteBody,
+  user: AuthUser,
+): Promise<{ status: number; body: unknown }> {
   const prepared = await prepareRun(deps, body, user);
   const row = await createQueryRow(deps, body, user, prepared);
   if (prepared.isAsync) {
@@ -104,14 +131,29 @@ export async function execute(deps: ExecuteDeps, body: ExecuteBody, user: AuthUs
       await deps.jobs!.enqueue(SQLLAB_JOB, payload, { jobId: `sqllab-${row.id}` });
     } catch (err) {
       await deps.store.update(row.id, { status: 'failed', error_message: 'Failed to start remote query on a worker.' });
-      throw new SqlLabError(500, 'ASYNC_WORKERS_ERROR', 'Failed to start remote query on a worker.', { reason: (err as Error).message });
+      throw new SqlLabError(500, 'ASYNC_WORKERS_ERROR', 'Failed to start remote query on a worker.', {
+        reason: (err as Error).message,
+      });
     }
     // The row as inserted ('pending'), as Superset answers; the client follows it through updated_since.
     return { status: 202, body: { query: await deps.store.toDict(row) } };
   }
   const outcome = await deps.runner.run(row, prepared.plan, deps.settings.timeoutSeconds);
   const dict = await deps.store.toDict(outcome.row);
-  if (outcome.status === 'success') return { status: 200, body: resultPayload(dict, outcome.columns, outcome.rows, deps.settings.displayMaxRow) };
-  if (outcome.status === 'stopped') return { status: 200, body: { query_id: dict.queryId, status: 'stopped', data: [], columns: [], selected_columns: [], expanded_columns: [], query: dict } };
+  if (outcome.status === 'success')
+    return { status: 200, body: resultPayload(dict, outcome.columns, outcome.rows, deps.settings.displayMaxRow) };
+  if (outcome.status === 'stopped')
+    return {
+      status: 200,
+      body: {
+        query_id: dict.queryId,
+        status: 'stopped',
+        data: [],
+        columns: [],
+        selected_columns: [],
+        expanded_columns: [],
+        query: dict,
+      },
+    };
   throw outcome.error;
 }

@@ -30,7 +30,10 @@ describe('planExecution', () => {
 
   it('refuses any mutating statement without allow_dml, wherever it is', () => {
     expect(errorOf({ ...base, sql: 'DELETE FROM t; SELECT 1' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
-    expect(planExecution({ ...base, sql: 'DELETE FROM t; SELECT 1', database: { ...base.database, allow_dml: true } }).statements).toHaveLength(2);
+    expect(
+      planExecution({ ...base, sql: 'DELETE FROM t; SELECT 1', database: { ...base.database, allow_dml: true } })
+        .statements,
+    ).toHaveLength(2);
   });
 
   it('says a typo is a typo, not a change of data, yet still runs nothing', () => {
@@ -40,9 +43,11 @@ describe('planExecution', () => {
     expect(errorOf({ ...base, sql: 'SELECT 1; UPDAT t SET a = 1' }).errorType).toBe('INVALID_SQL_ERROR');
     // Known writing statements keep Superset's refusal, also behind a typo-free first word.
     expect(errorOf({ ...base, sql: 'VACUUM' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
-    expect(errorOf({ ...base, sql: 'ATTACH \'x.db\' AS x' }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
+    expect(errorOf({ ...base, sql: "ATTACH 'x.db' AS x" }).errorType).toBe('DML_NOT_ALLOWED_ERROR');
     // With DML allowed, the engine reads it and gives its own message.
-    expect(planExecution({ ...base, sql: 'SELEC 1', database: { ...base.database, allow_dml: true } }).statements).toHaveLength(1);
+    expect(
+      planExecution({ ...base, sql: 'SELEC 1', database: { ...base.database, allow_dml: true } }).statements,
+    ).toHaveLength(1);
   });
 
   it('refuses an empty script', () => {
@@ -57,14 +62,23 @@ describe('planExecution', () => {
       ctas: { enabled: true, method: 'TABLE', table: 'my_t', schema: 'public', userId: 3 },
     });
     expect(plan.statements[0]!.sql).toBe('CREATE TABLE "scratch"."my_t" AS\nSELECT a FROM t');
-    expect(plan.ctas).toEqual({ method: 'TABLE', table: 'my_t', schema: 'scratch', selectSql: 'SELECT * FROM "scratch"."my_t" LIMIT 100' });
+    expect(plan.ctas).toEqual({
+      method: 'TABLE',
+      table: 'my_t',
+      schema: 'scratch',
+      selectSql: 'SELECT * FROM "scratch"."my_t" LIMIT 100',
+    });
   });
 
   it('CVAS needs exactly one SELECT; CTAS needs a SELECT last; each needs its database flag', () => {
     const ctas = { enabled: true, method: 'VIEW' as const, table: null, schema: null, userId: 3 };
     expect(errorOf({ ...base, sql: 'SELECT 1; SELECT 2', ctas }).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
-    expect(errorOf({ ...base, sql: 'SELECT 1', ctas, database: { ...base.database, allow_cvas: false } }).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
-    expect(errorOf({ ...base, sql: 'SELECT 1; DELETE FROM t', ctas: { ...ctas, method: 'TABLE' } }).errorType).toBe('INVALID_CTAS_QUERY_ERROR');
+    expect(
+      errorOf({ ...base, sql: 'SELECT 1', ctas, database: { ...base.database, allow_cvas: false } }).errorType,
+    ).toBe('INVALID_CVAS_QUERY_ERROR');
+    expect(errorOf({ ...base, sql: 'SELECT 1; DELETE FROM t', ctas: { ...ctas, method: 'TABLE' } }).errorType).toBe(
+      'INVALID_CTAS_QUERY_ERROR',
+    );
     expect(planExecution({ ...base, sql: 'SELECT 1', ctas }).ctas!.table).toMatch(/^tmp_3_table_\d{4}(_\d{2}){5}$/);
   });
 });

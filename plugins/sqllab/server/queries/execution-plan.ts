@@ -2,7 +2,12 @@ import type { Backend } from '../../../../server/engine/connectors/connector.ts'
 import type { LimitingFactor } from '../../shared/index.ts';
 import { splitStatements } from '../../../../core/sql/split-statements.ts';
 import { applyLimit, statementKind, unknownStatementWord, type StatementKind } from './sql-statements.ts';
-import { CTAS_NOT_SELECT_MESSAGE, CVAS_NOT_SINGLE_SELECT_MESSAGE, DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
+import {
+  CTAS_NOT_SELECT_MESSAGE,
+  CVAS_NOT_SINGLE_SELECT_MESSAGE,
+  DML_NOT_ALLOWED_MESSAGE,
+  SqlLabError,
+} from './sqllab-errors.ts';
 
 export interface PlannedStatement {
   sql: string;
@@ -31,8 +36,19 @@ export interface PlanInput {
   sql: string;
   backend: Backend;
   limit: number;
-  database: { allow_dml: boolean | number; allow_ctas: boolean | number; allow_cvas: boolean | number; force_ctas_schema: string | null };
-  ctas: { enabled: boolean; method: 'TABLE' | 'VIEW'; table: string | null; schema: string | null; userId: number } | null;
+  database: {
+    allow_dml: boolean | number;
+    allow_ctas: boolean | number;
+    allow_cvas: boolean | number;
+    force_ctas_schema: string | null;
+  };
+  ctas: {
+    enabled: boolean;
+    method: 'TABLE' | 'VIEW';
+    table: string | null;
+    schema: string | null;
+    userId: number;
+  } | null;
   quote: (name: string) => string;
   selectStar: (table: string, schema: string | null, limit: number) => string;
 }
@@ -52,11 +68,22 @@ export function planExecution(input: PlanInput): ExecutionPlan {
   if (ctas) {
     const last = kinds.length - 1;
     if (ctas.method === 'TABLE') {
-      if (!input.database.allow_ctas) throw new SqlLabError(400, 'INVALID_CTAS_QUERY_ERROR', 'This database does not allow CREATE TABLE AS SELECT (CTAS).');
+      if (!input.database.allow_ctas)
+        throw new SqlLabError(
+          400,
+          'INVALID_CTAS_QUERY_ERROR',
+          'This database does not allow CREATE TABLE AS SELECT (CTAS).',
+        );
       if (kinds[last] !== 'select') throw new SqlLabError(400, 'INVALID_CTAS_QUERY_ERROR', CTAS_NOT_SELECT_MESSAGE);
     } else {
-      if (!input.database.allow_cvas) throw new SqlLabError(400, 'INVALID_CVAS_QUERY_ERROR', 'This database does not allow CREATE VIEW AS SELECT (CVAS).');
-      if (texts.length !== 1 || kinds[0] !== 'select') throw new SqlLabError(400, 'INVALID_CVAS_QUERY_ERROR', CVAS_NOT_SINGLE_SELECT_MESSAGE);
+      if (!input.database.allow_cvas)
+        throw new SqlLabError(
+          400,
+          'INVALID_CVAS_QUERY_ERROR',
+          'This database does not allow CREATE VIEW AS SELECT (CVAS).',
+        );
+      if (texts.length !== 1 || kinds[0] !== 'select')
+        throw new SqlLabError(400, 'INVALID_CVAS_QUERY_ERROR', CVAS_NOT_SINGLE_SELECT_MESSAGE);
     }
     const table = ctas.table || `tmp_${ctas.userId}_table_${stamp(new Date())}`;
     const schema = input.database.force_ctas_schema || ctas.schema || null;
@@ -68,8 +95,15 @@ export function planExecution(input: PlanInput): ExecutionPlan {
 
   const mutates = kinds.some((k, i) => k === 'mutation' && !(target && i === kinds.length - 1));
   if (mutates && !input.database.allow_dml) {
-    const typo = texts.map((t, i) => (kinds[i] === 'mutation' ? unknownStatementWord(t, input.backend) : null)).find((w) => w !== null);
-    if (typo) throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Syntax error: no statement starts with "${typo}". Check the SQL for a typo.`);
+    const typo = texts
+      .map((t, i) => (kinds[i] === 'mutation' ? unknownStatementWord(t, input.backend) : null))
+      .find((w) => w !== null);
+    if (typo)
+      throw new SqlLabError(
+        400,
+        'INVALID_SQL_ERROR',
+        `Syntax error: no statement starts with "${typo}". Check the SQL for a typo.`,
+      );
     throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
   }
 

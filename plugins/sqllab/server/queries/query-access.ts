@@ -13,7 +13,11 @@ export function seesAllQueries(user: AuthUser): boolean {
 /** A query's results and controls belong to its user (or to whoever sees all queries). */
 export function assertOwnQuery(user: AuthUser, row: QueryRow): void {
   if (row.user_id !== user.id && !seesAllQueries(user)) {
-    throw new SqlLabError(403, 'QUERY_SECURITY_ACCESS_ERROR', 'The query associated with these results could not be found. You need to re-run the original query.');
+    throw new SqlLabError(
+      403,
+      'QUERY_SECURITY_ACCESS_ERROR',
+      'The query associated with these results could not be found. You need to re-run the original query.',
+    );
   }
 }
 
@@ -21,9 +25,19 @@ export function assertOwnQuery(user: AuthUser, row: QueryRow): void {
 export function assertDatabaseAccess(user: AuthUser, db: DatabaseRow): void {
   const access = dataAccessOf(user);
   if (!(access.all || access.databaseIds.includes(db.id))) {
-    throw new SqlLabError(403, 'DATABASE_SECURITY_ACCESS_ERROR', `You need access to the database "${db.database_name}" to run SQL on it.`, { database: db.database_name });
+    throw new SqlLabError(
+      403,
+      'DATABASE_SECURITY_ACCESS_ERROR',
+      `You need access to the database "${db.database_name}" to run SQL on it.`,
+      { database: db.database_name },
+    );
   }
   if (!db.expose_in_sqllab) {
-    throw new SqlLabError(403, 'DATABASE_SECURITY_ACCESS_ERROR', `The database "${db.database_name}" is not exposed in SQL Lab.`, { database: db.database_name });
+    throw new SqlLabError(
+      403,
+      'DATABASE_SECURITY_ACCESS_ERROR',
+      `The database "${db.database_name}" is not exposed in SQL Lab.`,
+      { database: db.database_name },
+    );
   }
 }

@@ -15,10 +15,17 @@ const updatedSinceQuery = {
   additionalProperties: false,
   properties: { last_updated_ms: { type: 'number', minimum: 0 } },
 };
-const stopBody = { type: 'object', required: ['client_id'], properties: { client_id: { type: 'string', minLength: 1, maxLength: CLIENT_ID_LENGTH } } };
+const stopBody = {
+  type: 'object',
+  required: ['client_id'],
+  properties: { client_id: { type: 'string', minLength: 1, maxLength: CLIENT_ID_LENGTH } },
+};
 
 /** `GET /api/v1/query/updated_since` and `POST /api/v1/query/stop` (reference §5.3). */
-export function registerQueryControlRoutes(app: FastifyInstance, deps: { store: QueryStore; runner: QueryRunner }): void {
+export function registerQueryControlRoutes(
+  app: FastifyInstance,
+  deps: { store: QueryStore; runner: QueryRunner },
+): void {
   app.get<{ Querystring: { q?: string } }>('/api/v1/query/updated_since', { config: READ }, async (req) => {
     const q = parseRisonQuery<{ last_updated_ms: number }>(req.query.q, updatedSinceQuery);
     const since = toStoredDatetime(new Date(Math.floor(q.last_updated_ms)));

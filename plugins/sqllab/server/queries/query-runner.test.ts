@@ -51,12 +51,23 @@ function fakePool(opts: { hang: boolean }): IConnectorPool {
           if (o?.signal?.aborted) stop();
           o?.signal?.addEventListener('abort', stop, { once: true });
         })
-      : Promise.resolve({ columns: [{ name: 'x', type: 'INTEGER', genericType: 0 }], rows: [[1]], truncated: false } as unknown as QueryResult);
-  const connector = { backend: 'sqlite', quoteIdentifier: (n: string) => `"${n}"`, withSession: <T>(fn: (s: { execute: typeof execute }) => Promise<T>) => fn({ execute }) };
+      : Promise.resolve({
+          columns: [{ name: 'x', type: 'INTEGER', genericType: 0 }],
+          rows: [[1]],
+          truncated: false,
+        } as unknown as QueryResult);
+  const connector = {
+    backend: 'sqlite',
+    quoteIdentifier: (n: string) => `"${n}"`,
+    withSession: <T>(fn: (s: { execute: typeof execute }) => Promise<T>) => fn({ execute }),
+  };
   return { forDatabase: async () => ({ connector }) } as unknown as IConnectorPool;
 }
 
-const plan = { statements: [{ sql: 'SELECT 1', keep: 10, factorIfNotCut: 'NOT_LIMITED' }], ctas: null } as unknown as ExecutionPlan;
+const plan = {
+  statements: [{ sql: 'SELECT 1', keep: 10, factorIfNotCut: 'NOT_LIMITED' }],
+  ctas: null,
+} as unknown as ExecutionPlan;
 const logger = { warn: () => undefined } as never;
 
 let dir: string;
@@ -71,7 +82,11 @@ beforeAll(async () => {
   meta = await openStore({ url: null, dataDir: dir });
   await migrateOwner(meta, 'platform', platformMigrations);
   // The catalog's `dbs` as far as `query.database_id` needs it (SQL Lab does not reach into the catalog's migrations).
-  await meta.db.schema.createTable('dbs').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()).addColumn('database_name', 'text').execute();
+  await meta.db.schema
+    .createTable('dbs')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('database_name', 'text')
+    .execute();
   await migrateOwner(meta, 'sqllab', sqllabMigrations);
   const db = await meta.db.insertInto('dbs').values({ database_name: 'lab' }).returning('id').executeTakeFirstOrThrow();
   databaseId = db.id as number;
@@ -83,14 +98,21 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const newRow = (status: 'pending' | 'running' = 'running') => store.insert({ client_id: `c${++seq}`, database_id: databaseId, status, sql: 'SELECT 1', start_time: Date.now() });
+const newRow = (status: 'pending' | 'running' = 'running') =>
+  store.insert({ client_id: `c${++seq}`, database_id: databaseId, status, sql: 'SELECT 1', start_time: Date.now() });
 
 describe('QueryStore writes answer with RETURNING', () => {
   it('insert answers the stored row in one statement', async () => {
     counter.reset();
     const row = await newRow();
     expect(counter.all).toBe(1);
-    expect(row).toMatchObject({ client_id: `c${seq}`, database_id: databaseId, status: 'running', progress: 0, limiting_factor: 'UNKNOWN' });
+    expect(row).toMatchObject({
+      client_id: `c${seq}`,
+      database_id: databaseId,
+      status: 'running',
+      progress: 0,
+      limiting_factor: 'UNKNOWN',
+    });
     expect(row.id).toBeGreaterThan(0);
     expect(row.changed_on).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -98,7 +120,9 @@ describe('QueryStore writes answer with RETURNING', () => {
   it('updateReturning answers the row as written, or undefined when the status guard refuses', async () => {
     const row = await newRow();
     counter.reset();
-    expect(await store.updateReturning(row.id, { status: 'failed', error_message: 'boom' }, ['running'])).toMatchObject({ id: row.id, status: 'failed', error_message: 'boom' });
+    expect(await store.updateReturning(row.id, { status: 'failed', error_message: 'boom' }, ['running'])).toMatchObject(
+      { id: row.id, status: 'failed', error_message: 'boom' },
+    );
     expect(await store.updateReturning(row.id, { status: 'success' }, ['running'])).toBeUndefined();
     expect(counter).toMatchObject({ all: 2, selects: 0 });
   });
@@ -106,7 +130,14 @@ describe('QueryStore writes answer with RETURNING', () => {
 
 describe('QueryRunner', () => {
   it('a successful run writes its row three times and reads it back never', async () => {
-    const runner = new QueryRunner({ store, pool: fakePool({ hang: false }), results: new MemoryResultsBackend(1 << 20), resultsTtlSeconds: 60, logger, stopPollMs: null });
+    const runner = new QueryRunner({
+      store,
+      pool: fakePool({ hang: false }),
+      results: new MemoryResultsBackend(1 << 20),
+      resultsTtlSeconds: 60,
+      logger,
+      stopPollMs: null,
+    });
     const row = await newRow();
     counter.reset();
     const outcome = await runner.run(row, plan, 10);
@@ -117,11 +148,22 @@ describe('QueryRunner', () => {
   });
 
   it('a stop arriving at the same process ends the run with no read of the store, though a cluster poll is on', async () => {
-    const runner = new QueryRunner({ store, pool: fakePool({ hang: true }), results: new MemoryResultsBackend(1 << 20), resultsTtlSeconds: 60, logger, stopPollMs: 60_000 });
+    const runner = new QueryRunner({
+      store,
+      pool: fakePool({ hang: true }),
+      results: new MemoryResultsBackend(1 << 20),
+      resultsTtlSeconds: 60,
+      logger,
+      stopPollMs: 60_000,
+    });
     const reads = [vi.spyOn(store, 'status'), vi.spyOn(store, 'stoppedAmong'), vi.spyOn(store, 'byId')];
     const row = await newRow('pending');
     const running = runner.run(row, plan, 10);
-    await vi.waitFor(async () => expect((await meta.db.selectFrom('query').select('status').where('id', '=', row.id).executeTakeFirst())?.status).toBe('running'));
+    await vi.waitFor(async () =>
+      expect(
+        (await meta.db.selectFrom('query').select('status').where('id', '=', row.id).executeTakeFirst())?.status,
+      ).toBe('running'),
+    );
     // What POST /api/v1/query/stop does: mark the row, then signal the run of this process.
     await store.update(row.id, { status: 'stopped', end_time: Date.now() }, ['running']);
     counter.reset();
@@ -135,7 +177,14 @@ describe('QueryRunner', () => {
   });
 
   it('a stop made by another process reaches the run through the poll', async () => {
-    const runner = new QueryRunner({ store, pool: fakePool({ hang: true }), results: new MemoryResultsBackend(1 << 20), resultsTtlSeconds: 60, logger, stopPollMs: 20 });
+    const runner = new QueryRunner({
+      store,
+      pool: fakePool({ hang: true }),
+      results: new MemoryResultsBackend(1 << 20),
+      resultsTtlSeconds: 60,
+      logger,
+      stopPollMs: 20,
+    });
     const row = await newRow();
     const running = runner.run(row, plan, 10);
     const poll = vi.spyOn(store, 'stoppedAmong');

@@ -35,18 +35,33 @@ export const IRunnerDeps = token<RunnerDeps>('sqllab/IRunnerDeps');
  * The runner's dependencies from the container. Another process can run this process's queries
  * (and take their stops) only with a shared store and queue: PostgreSQL metadata or Redis.
  */
-export function runnerDeps(store: QueryStore, pool: IConnectorPool, results: IResultsBackend, config: ILoupeConfig, logger: ILogger): RunnerDeps {
+export function runnerDeps(
+  store: QueryStore,
+  pool: IConnectorPool,
+  results: IResultsBackend,
+  config: ILoupeConfig,
+  logger: ILogger,
+): RunnerDeps {
   const cluster = /^postgres/.test(config.metadataUrl ?? '') || config.redisUrl !== null;
-  return { store, pool, results, resultsTtlSeconds: config.sqllabResultsTtl, logger, stopPollMs: cluster ? 1000 : null };
+  return {
+    store,
+    pool,
+    results,
+    resultsTtlSeconds: config.sqllabResultsTtl,
+    logger,
+    stopPollMs: cluster ? 1000 : null,
+  };
 }
 
 export type RunOutcome =
   | { status: 'success'; row: QueryRow; columns: ResultColumn[]; rows: unknown[][] }
   | { status: 'failed' | 'stopped' | 'timed_out'; row: QueryRow; error: SqlLabError };
 
-
 /** The statement that makes the run's schema the default namespace (Superset's prequeries). */
-export function defaultSchemaSql(connector: Pick<Connector, 'backend' | 'quoteIdentifier'>, schema: string | null): string | null {
+export function defaultSchemaSql(
+  connector: Pick<Connector, 'backend' | 'quoteIdentifier'>,
+  schema: string | null,
+): string | null {
   if (!schema) return null;
   switch (connector.backend) {
     case 'postgresql':
@@ -72,7 +87,10 @@ export class QueryRunner {
 
   constructor(@inject(IRunnerDeps) private readonly deps: RunnerDeps) {
     const store = deps.store;
-    this.running = new RunningQueries({ pollMs: deps.stopPollMs === undefined ? 1000 : deps.stopPollMs, stoppedAmong: (ids) => store.stoppedAmong(ids) });
+    this.running = new RunningQueries({
+      pollMs: deps.stopPollMs === undefined ? 1000 : deps.stopPollMs,
+      stoppedAmong: (ids) => store.stoppedAmong(ids),
+    });
   }
 
   /** Aborts a run of this process; false when it runs elsewhere (or not at all). */
@@ -102,7 +120,12 @@ export class QueryRunner {
           if (remaining <= 0) throw new ConnectorError('BACKEND_TIMEOUT_ERROR', 'timeout');
           if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
           // Several statements: progress moves with each one started, as Superset reports it.
-          if (i > 0 && plan.statements.length > 1) await store.update(row.id, { progress: Math.floor((100 * (i - (steps.length - plan.statements.length))) / plan.statements.length) }, ['running']);
+          if (i > 0 && plan.statements.length > 1)
+            await store.update(
+              row.id,
+              { progress: Math.floor((100 * (i - (steps.length - plan.statements.length))) / plan.statements.length) },
+              ['running'],
+            );
           result = await session.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
         }
         if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
@@ -122,24 +145,44 @@ export class QueryRunner {
       await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
       const done = await store.updateReturning(
         row.id,
-        { status: 'success', rows: rows.length, limiting_factor: factor, results_key: key, progress: 100, end_time: Date.now(), end_result_backend_time: Date.now(), select_sql: plan.ctas?.selectSql ?? null, select_as_cta_used: Boolean(plan.ctas) },
+        {
+          status: 'success',
+          rows: rows.length,
+          limiting_factor: factor,
+          results_key: key,
+          progress: 100,
+          end_time: Date.now(),
+          end_result_backend_time: Date.now(),
+          select_sql: plan.ctas?.selectSql ?? null,
+          select_as_cta_used: Boolean(plan.ctas),
+        },
         ['fetching'],
       );
       if (!done) return await this.finishStopped(row);
       return { status: 'success', row: done, columns, rows };
     } catch (err) {
       const aborted = ctrl.signal.aborted;
-      if (stopRequested() || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED')) return await this.finishStopped(row);
+      if (stopRequested() || (aborted && (err as ConnectorError).errorType === 'QUERY_STOPPED'))
+        return await this.finishStopped(row);
       if (err instanceof ConnectorError && err.errorType === 'BACKEND_TIMEOUT_ERROR') {
         const error = new SqlLabError(400, 'SQLLAB_TIMEOUT_ERROR', timeoutMessage(timeoutSeconds));
-        const ended = await store.updateReturning(row.id, { status: 'timed_out', error_message: error.message, end_time: Date.now() }, ACTIVE_STATES);
+        const ended = await store.updateReturning(
+          row.id,
+          { status: 'timed_out', error_message: error.message, end_time: Date.now() },
+          ACTIVE_STATES,
+        );
         return { status: 'timed_out', row: ended ?? (await store.byId(row.id))!, error };
       }
       const message = err instanceof Error ? err.message : String(err);
       const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};
-      if (!(err instanceof ConnectorError)) this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
+      if (!(err instanceof ConnectorError))
+        this.deps.logger.warn({ err, queryId: row.id }, 'SQL Lab run failed outside the engine');
       const error = new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', message, extra);
-      const ended = await store.updateReturning(row.id, { status: 'failed', error_message: message, end_time: Date.now() }, ACTIVE_STATES);
+      const ended = await store.updateReturning(
+        row.id,
+        { status: 'failed', error_message: message, end_time: Date.now() },
+        ACTIVE_STATES,
+      );
       return { status: 'failed', row: ended ?? (await store.byId(row.id))!, error };
     } finally {
       unwatch();
@@ -149,7 +192,14 @@ export class QueryRunner {
 
   private async finishStopped(row: QueryRow): Promise<RunOutcome> {
     // 'stopped' too: a stop route has usually set it already; the run's own end time is kept.
-    const ended = await this.deps.store.updateReturning(row.id, { status: 'stopped', end_time: Date.now() }, [...ACTIVE_STATES, 'stopped']);
-    return { status: 'stopped', row: ended ?? (await this.deps.store.byId(row.id))!, error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.') };
+    const ended = await this.deps.store.updateReturning(row.id, { status: 'stopped', end_time: Date.now() }, [
+      ...ACTIVE_STATES,
+      'stopped',
+    ]);
+    return {
+      status: 'stopped',
+      row: ended ?? (await this.deps.store.byId(row.id))!,
+      error: new SqlLabError(400, 'GENERIC_DB_ENGINE_ERROR', 'The query was stopped.'),
+    };
   }
 }

@@ -46,26 +46,48 @@ export class QueryStore {
   /** Which of these queries are `stopped` now: one read for every run a process watches. */
   async stoppedAmong(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('query').select('id').where('id', 'in', [...ids]).where('status', '=', 'stopped').execute();
+    const rows = await this.db
+      .selectFrom('query')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'stopped')
+      .execute();
     return rows.map((r) => r.id);
   }
 
   /** The user's queries changed after a stored datetime, oldest change first. */
   async updatedSince(userId: number, since: string, limit = 1000): Promise<QueryRow[]> {
-    return this.db.selectFrom('query').selectAll().where('user_id', '=', userId).where('changed_on', '>', since).orderBy('changed_on', 'asc').limit(limit).execute();
+    return this.db
+      .selectFrom('query')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('changed_on', '>', since)
+      .orderBy('changed_on', 'asc')
+      .limit(limit)
+      .execute();
   }
 
   /** Updates a row; with `onlyIf`, only while its status is one of those (a stopped run stays stopped). */
   async update(id: number, values: Updateable<QueryTable>, onlyIf?: readonly QueryState[]): Promise<boolean> {
-    let q = this.db.updateTable('query').set({ ...values, changed_on: storedNow() }).where('id', '=', id);
+    let q = this.db
+      .updateTable('query')
+      .set({ ...values, changed_on: storedNow() })
+      .where('id', '=', id);
     if (onlyIf) q = q.where('status', 'in', onlyIf);
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
 
   /** As `update`, answering the row as written, or undefined when no row matched. */
-  async updateReturning(id: number, values: Updateable<QueryTable>, onlyIf?: readonly QueryState[]): Promise<QueryRow | undefined> {
-    let q = this.db.updateTable('query').set({ ...values, changed_on: storedNow() }).where('id', '=', id);
+  async updateReturning(
+    id: number,
+    values: Updateable<QueryTable>,
+    onlyIf?: readonly QueryState[],
+  ): Promise<QueryRow | undefined> {
+    let q = this.db
+      .updateTable('query')
+      .set({ ...values, changed_on: storedNow() })
+      .where('id', '=', id);
     if (onlyIf) q = q.where('status', 'in', onlyIf);
     return q.returningAll().executeTakeFirst();
   }
@@ -75,9 +97,20 @@ export class QueryStore {
     if (rows.length === 0) return [];
     const userIds = [...new Set(rows.map((r) => r.user_id).filter((u): u is number => u !== null))];
     const dbName = await this.directory.names(rows.map((r) => r.database_id));
-    const users = userIds.length ? await this.db.selectFrom('ab_user').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [];
+    const users = userIds.length
+      ? await this.db
+          .selectFrom('ab_user')
+          .select(['id', 'first_name', 'last_name'])
+          .where('id', 'in', userIds)
+          .execute()
+      : [];
     const userName = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
-    return rows.map((r) => queryToDict(r, { databaseName: dbName.get(r.database_id) ?? null, userName: r.user_id === null ? null : (userName.get(r.user_id) ?? null) }));
+    return rows.map((r) =>
+      queryToDict(r, {
+        databaseName: dbName.get(r.database_id) ?? null,
+        userName: r.user_id === null ? null : (userName.get(r.user_id) ?? null),
+      }),
+    );
   }
 
   async toDict(row: QueryRow): Promise<QueryWire> {

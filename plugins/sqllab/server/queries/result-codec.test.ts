@@ -22,7 +22,10 @@ describe('stored results', () => {
     const d = decodeResults(encodeResults(columns, rows));
     expect(d.columns.map((c) => c.name)).toEqual(['n', 'n__1', 'ts', 'b', 'j', 'big']);
     expect(d.rowCount).toBe(2);
-    expect(decodedRows(d, 10)).toEqual([[1, 'a', 1700000000000, true, '{"k":[1]}', '123456789012345678901'], [null, null, null, null, null, null]]);
+    expect(decodedRows(d, 10)).toEqual([
+      [1, 'a', 1700000000000, true, '{"k":[1]}', '123456789012345678901'],
+      [null, null, null, null, null, null],
+    ]);
     expect(decodedRows(d, 1)).toHaveLength(1);
   });
 

@@ -1,4 +1,12 @@
-import { RecordBatch, RecordBatchStreamWriter, Schema, Table, tableFromIPC, tableToIPC, type Vector } from 'apache-arrow';
+import {
+  RecordBatch,
+  RecordBatchStreamWriter,
+  Schema,
+  Table,
+  tableFromIPC,
+  tableToIPC,
+  type Vector,
+} from 'apache-arrow';
 import { boolVector, float64Vector, timestampVector, utf8Vector } from './arrow-columns.ts';
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 
@@ -60,12 +68,30 @@ export function encodeResults(rawColumns: ResultColumn[], rows: unknown[][]): Ui
     const name = `c${i}`;
     names.push(name);
     vectors[name] =
-      kind === 'float' ? float64Vector(values) : kind === 'timestamp' ? timestampVector(values) : kind === 'bool' ? boolVector(values) : utf8Vector(values, asText);
+      kind === 'float'
+        ? float64Vector(values)
+        : kind === 'timestamp'
+          ? timestampVector(values)
+          : kind === 'bool'
+            ? boolVector(values)
+            : utf8Vector(values, asText);
   });
   let table = new Table(vectors);
   if (columns.length === 0) table = new Table({});
-  const schema = new Schema(table.schema.fields, new Map([['loupe-columns', JSON.stringify(columns)], ['loupe-rows', String(rows.length)]]));
-  return tableToIPC(new Table(schema, table.batches.map((b) => new RecordBatch(schema, b.data))), 'stream');
+  const schema = new Schema(
+    table.schema.fields,
+    new Map([
+      ['loupe-columns', JSON.stringify(columns)],
+      ['loupe-rows', String(rows.length)],
+    ]),
+  );
+  return tableToIPC(
+    new Table(
+      schema,
+      table.batches.map((b) => new RecordBatch(schema, b.data)),
+    ),
+    'stream',
+  );
 }
 
 export interface DecodedResults {

@@ -11,7 +11,13 @@ export interface WireColumn {
 }
 
 export function wireColumns(columns: ResultColumn[]): WireColumn[] {
-  return columns.map((c) => ({ column_name: c.name, name: c.name, type: c.type.toUpperCase(), is_dttm: c.genericType === GenericDataType.TEMPORAL, type_generic: c.genericType }));
+  return columns.map((c) => ({
+    column_name: c.name,
+    name: c.name,
+    type: c.type.toUpperCase(),
+    is_dttm: c.genericType === GenericDataType.TEMPORAL,
+    type_generic: c.genericType,
+  }));
 }
 
 /** Temporal cells as Python's isoformat (naive UTC), dates as YYYY-MM-DD, as Superset's json_iso_dttm_ser. */

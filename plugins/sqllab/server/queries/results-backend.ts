@@ -18,7 +18,11 @@ export class MemoryResultsBackend implements IResultsBackend {
   private readonly lru: LRUCache<string, Uint8Array>;
 
   constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, Uint8Array>({ maxSize: maxBytes, sizeCalculation: (v) => Math.max(1, v.byteLength), ttlAutopurge: false });
+    this.lru = new LRUCache<string, Uint8Array>({
+      maxSize: maxBytes,
+      sizeCalculation: (v) => Math.max(1, v.byteLength),
+      ttlAutopurge: false,
+    });
   }
 
   async put(key: string, bytes: Uint8Array, ttlSeconds: number): Promise<void> {
@@ -46,7 +50,12 @@ export class RedisResultsBackend implements IResultsBackend {
   }
 
   async put(key: string, bytes: Uint8Array, ttlSeconds: number): Promise<void> {
-    await this.redis.set(this.prefix + key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'EX', Math.max(1, Math.round(ttlSeconds)));
+    await this.redis.set(
+      this.prefix + key,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      'EX',
+      Math.max(1, Math.round(ttlSeconds)),
+    );
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -59,6 +68,12 @@ export class RedisResultsBackend implements IResultsBackend {
   }
 }
 
-export function createResultsBackend(config: { redisUrl: string | null; redisPrefix: string; sqllabResultsMaxBytes: number }): IResultsBackend {
-  return config.redisUrl ? new RedisResultsBackend(config.redisUrl, `${config.redisPrefix}:sqllab-results:`) : new MemoryResultsBackend(config.sqllabResultsMaxBytes);
+export function createResultsBackend(config: {
+  redisUrl: string | null;
+  redisPrefix: string;
+  sqllabResultsMaxBytes: number;
+}): IResultsBackend {
+  return config.redisUrl
+    ? new RedisResultsBackend(config.redisUrl, `${config.redisPrefix}:sqllab-results:`)
+    : new MemoryResultsBackend(config.sqllabResultsMaxBytes);
 }

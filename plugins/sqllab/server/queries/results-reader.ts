@@ -7,7 +7,12 @@ import type { IResultsBackend } from './results-backend.ts';
 import { RESULTS_EXPIRED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 
 /** The stored results of a key the caller may read: 404 unknown key, 403 someone else's, 410 expired. */
-export async function readResults(store: QueryStore, backend: IResultsBackend, key: string, user: AuthUser): Promise<{ row: QueryRow; results: DecodedResults }> {
+export async function readResults(
+  store: QueryStore,
+  backend: IResultsBackend,
+  key: string,
+  user: AuthUser,
+): Promise<{ row: QueryRow; results: DecodedResults }> {
   const row = await store.byResultsKey(key);
   if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query associated with the results was deleted.');
   assertOwnQuery(user, row);

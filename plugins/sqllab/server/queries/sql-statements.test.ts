@@ -11,7 +11,7 @@ describe('statementKind', () => {
     ['SET search_path = x', 'mutation'],
     ["COPY t TO '/tmp/x'", 'mutation'],
     ['CALL p()', 'mutation'],
-    ['SELECT * FROM t INTO OUTFILE \'/tmp/x\'', 'mutation'],
+    ["SELECT * FROM t INTO OUTFILE '/tmp/x'", 'mutation'],
     ['SHOW TABLES', 'read'],
     ['EXPLAIN SELECT 1', 'read'],
     ['DELETE FROM t', 'mutation'],
@@ -34,15 +34,30 @@ describe('statementKind', () => {
 
 describe('applyLimit', () => {
   it('adds one more row than the limit, on its own line (after a trailing comment)', () => {
-    expect(applyLimit('SELECT * FROM t -- all', 'duckdb', 100)).toEqual({ sql: 'SELECT * FROM t -- all\nLIMIT 101', keep: 100, factorIfNotCut: 'NOT_LIMITED' });
+    expect(applyLimit('SELECT * FROM t -- all', 'duckdb', 100)).toEqual({
+      sql: 'SELECT * FROM t -- all\nLIMIT 101',
+      keep: 100,
+      factorIfNotCut: 'NOT_LIMITED',
+    });
   });
   it('keeps a smaller LIMIT (QUERY), an equal one (QUERY_AND_DROPDOWN), lowers a larger one', () => {
-    expect(applyLimit('SELECT * FROM t LIMIT 5', 'duckdb', 100)).toMatchObject({ sql: 'SELECT * FROM t LIMIT 5', keep: 5, factorIfNotCut: 'QUERY' });
-    expect(applyLimit('SELECT * FROM t LIMIT 100', 'duckdb', 100)).toMatchObject({ keep: 100, factorIfNotCut: 'QUERY_AND_DROPDOWN' });
-    expect(applyLimit('SELECT * FROM t LIMIT 5000 OFFSET 10', 'duckdb', 100).sql).toBe('SELECT * FROM t LIMIT 101 OFFSET 10');
+    expect(applyLimit('SELECT * FROM t LIMIT 5', 'duckdb', 100)).toMatchObject({
+      sql: 'SELECT * FROM t LIMIT 5',
+      keep: 5,
+      factorIfNotCut: 'QUERY',
+    });
+    expect(applyLimit('SELECT * FROM t LIMIT 100', 'duckdb', 100)).toMatchObject({
+      keep: 100,
+      factorIfNotCut: 'QUERY_AND_DROPDOWN',
+    });
+    expect(applyLimit('SELECT * FROM t LIMIT 5000 OFFSET 10', 'duckdb', 100).sql).toBe(
+      'SELECT * FROM t LIMIT 101 OFFSET 10',
+    );
     expect(applyLimit('SELECT * FROM t LIMIT 10, 5000', 'mysql', 100).sql).toBe('SELECT * FROM t LIMIT 10, 101');
   });
   it('ignores a LIMIT inside a subquery', () => {
-    expect(applyLimit('SELECT * FROM (SELECT * FROM t LIMIT 5) s', 'duckdb', 10).sql).toBe('SELECT * FROM (SELECT * FROM t LIMIT 5) s\nLIMIT 11');
+    expect(applyLimit('SELECT * FROM (SELECT * FROM t LIMIT 5) s', 'duckdb', 10).sql).toBe(
+      'SELECT * FROM (SELECT * FROM t LIMIT 5) s\nLIMIT 11',
+    );
   });
 });

@@ -15,7 +15,21 @@ const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE'])
  * INTO OUTFILE). Other writing statements (SET, COPY, CALL, VACUUM…) never start like a SELECT,
  * so they are mutations by their first word; common column names (comment, set, load…) stay reads.
  */
-const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'COPY', 'INTO', 'OUTFILE', 'DUMPFILE']);
+const MUTATING = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'COPY',
+  'INTO',
+  'OUTFILE',
+  'DUMPFILE',
+]);
 
 /**
  * First words of the statements the four engines know that are not reads (broadly: any dialect's).
@@ -23,12 +37,83 @@ const MUTATING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREA
  * a typo, and the user is told so rather than that it changes data.
  */
 const WRITE_START = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'RENAME', 'COPY', 'SET', 'RESET', 'PRAGMA',
-  'CALL', 'DO', 'EXEC', 'EXECUTE', 'PREPARE', 'DEALLOCATE', 'VACUUM', 'ANALYZE', 'ANALYSE', 'ATTACH', 'DETACH', 'INSTALL', 'UNINSTALL',
-  'LOAD', 'FORCE', 'USE', 'EXPORT', 'IMPORT', 'CHECKPOINT', 'BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'SAVEPOINT',
-  'RELEASE', 'LOCK', 'UNLOCK', 'GRANT', 'REVOKE', 'COMMENT', 'CLUSTER', 'REINDEX', 'REFRESH', 'LISTEN', 'NOTIFY', 'UNLISTEN',
-  'DISCARD', 'SECURITY', 'REASSIGN', 'HANDLER', 'FLUSH', 'KILL', 'OPTIMIZE', 'REPAIR', 'CHECK', 'CHECKSUM', 'PURGE', 'SHUTDOWN',
-  'RESTART', 'PIVOT', 'UNPIVOT', 'XA', 'SIGNAL', 'RESIGNAL', 'GET', 'DECLARE', 'FETCH', 'MOVE', 'CLOSE', 'OPEN',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'REPLACE',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'RENAME',
+  'COPY',
+  'SET',
+  'RESET',
+  'PRAGMA',
+  'CALL',
+  'DO',
+  'EXEC',
+  'EXECUTE',
+  'PREPARE',
+  'DEALLOCATE',
+  'VACUUM',
+  'ANALYZE',
+  'ANALYSE',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'UNINSTALL',
+  'LOAD',
+  'FORCE',
+  'USE',
+  'EXPORT',
+  'IMPORT',
+  'CHECKPOINT',
+  'BEGIN',
+  'START',
+  'COMMIT',
+  'END',
+  'ROLLBACK',
+  'ABORT',
+  'SAVEPOINT',
+  'RELEASE',
+  'LOCK',
+  'UNLOCK',
+  'GRANT',
+  'REVOKE',
+  'COMMENT',
+  'CLUSTER',
+  'REINDEX',
+  'REFRESH',
+  'LISTEN',
+  'NOTIFY',
+  'UNLISTEN',
+  'DISCARD',
+  'SECURITY',
+  'REASSIGN',
+  'HANDLER',
+  'FLUSH',
+  'KILL',
+  'OPTIMIZE',
+  'REPAIR',
+  'CHECK',
+  'CHECKSUM',
+  'PURGE',
+  'SHUTDOWN',
+  'RESTART',
+  'PIVOT',
+  'UNPIVOT',
+  'XA',
+  'SIGNAL',
+  'RESIGNAL',
+  'GET',
+  'DECLARE',
+  'FETCH',
+  'MOVE',
+  'CLOSE',
+  'OPEN',
 ]);
 
 /** The first word of a statement when no engine would know it as one (a typo such as SELEC), else null. */
@@ -38,7 +123,12 @@ export function unknownStatementWord(sql: string, backend: Backend): string | nu
   return SELECT_START.has(first.word) || READ_START.has(first.word) || WRITE_START.has(first.word) ? null : first.word;
 }
 
-const PARSER_DB: Record<Backend, string> = { postgresql: 'PostgresQL', duckdb: 'PostgresQL', mysql: 'MariaDB', sqlite: 'Sqlite' };
+const PARSER_DB: Record<Backend, string> = {
+  postgresql: 'PostgresQL',
+  duckdb: 'PostgresQL',
+  mysql: 'MariaDB',
+  sqlite: 'Sqlite',
+};
 const parser = new nodeSqlParser.Parser();
 
 /** node-sql-parser's reading of one statement, when it can parse it: its type and whether it selects INTO. */
@@ -63,11 +153,16 @@ export function statementKind(sql: string, backend: Backend): StatementKind {
   const words = codeWords(sql, backend);
   const first = words[0]?.word ?? '';
   const parsed = parsedType(sql, backend);
-  if (parsed && (parsed.into || !['select', 'show', 'desc', 'describe', 'explain'].includes(parsed.type))) return 'mutation';
+  if (parsed && (parsed.into || !['select', 'show', 'desc', 'describe', 'explain'].includes(parsed.type)))
+    return 'mutation';
   const mutates = words.some((w, i) => i > 0 && MUTATING.has(w.word) && w.next !== '(' && sql[w.start - 1] !== '.');
   if (SELECT_START.has(first)) return mutates ? 'mutation' : 'select';
   if (READ_START.has(first)) {
-    if (first === 'EXPLAIN' && words.some((w) => w.word === 'ANALYZE' || w.word === 'ANALYSE')) return mutates || !SELECT_START.has(words.find((w) => !['EXPLAIN', 'ANALYZE', 'ANALYSE', 'VERBOSE'].includes(w.word))?.word ?? '') ? 'mutation' : 'read';
+    if (first === 'EXPLAIN' && words.some((w) => w.word === 'ANALYZE' || w.word === 'ANALYSE'))
+      return mutates ||
+        !SELECT_START.has(words.find((w) => !['EXPLAIN', 'ANALYZE', 'ANALYSE', 'VERBOSE'].includes(w.word))?.word ?? '')
+        ? 'mutation'
+        : 'read';
     return mutates && first !== 'SHOW' && first !== 'DESCRIBE' && first !== 'DESC' ? 'mutation' : 'read';
   }
   return 'mutation';
@@ -109,7 +204,11 @@ export function applyLimit(sql: string, backend: Backend, limit: number): Limite
   if (own) {
     if (own.count < limit) return { sql, keep: own.count, factorIfNotCut: 'QUERY' };
     if (own.count === limit) return { sql, keep: limit, factorIfNotCut: 'QUERY_AND_DROPDOWN' };
-    return { sql: `${sql.slice(0, own.start)}${limit + 1}${sql.slice(own.end)}`, keep: limit, factorIfNotCut: 'NOT_LIMITED' };
+    return {
+      sql: `${sql.slice(0, own.start)}${limit + 1}${sql.slice(own.end)}`,
+      keep: limit,
+      factorIfNotCut: 'NOT_LIMITED',
+    };
   }
   return { sql: `${sql}\nLIMIT ${limit + 1}`, keep: limit, factorIfNotCut: 'NOT_LIMITED' };
 }

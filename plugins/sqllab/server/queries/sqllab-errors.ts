@@ -13,17 +13,22 @@ export class SqlLabError extends Error {
   }
 
   toApiError(): ApiError {
-    return supersetErrors(this.status, [{ message: this.message, error_type: this.errorType, level: 'error', extra: this.extra }]);
+    return supersetErrors(this.status, [
+      { message: this.message, error_type: this.errorType, level: 'error', extra: this.extra },
+    ]);
   }
 }
 
-export const DML_NOT_ALLOWED_MESSAGE = 'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.';
+export const DML_NOT_ALLOWED_MESSAGE =
+  'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.';
 export const CTAS_NOT_SELECT_MESSAGE =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 export const CVAS_NOT_SINGLE_SELECT_MESSAGE =
   'CVAS (create view as select) can only be run with a query with a single SELECT statement. Please make sure your query has only a SELECT statement. Then, try running your query again.';
-export const DATABASE_NOT_FOUND_MESSAGE = 'The database referenced in this query was not found. Please contact an administrator for further assistance or try again.';
-export const RESULTS_EXPIRED_MESSAGE = 'Data could not be retrieved from the results backend. You need to re-run the original query.';
+export const DATABASE_NOT_FOUND_MESSAGE =
+  'The database referenced in this query was not found. Please contact an administrator for further assistance or try again.';
+export const RESULTS_EXPIRED_MESSAGE =
+  'Data could not be retrieved from the results backend. You need to re-run the original query.';
 
 export const timeoutMessage = (seconds: number) =>
   `The query was killed after ${seconds} seconds. It might be too complex, or the database might be under heavy load.`;

@@ -27,6 +27,10 @@ export class SqlLabJobHandler implements JobHandler<SqlLabJobPayload> {
   }
 
   async failed(payload: SqlLabJobPayload, error: Error): Promise<void> {
-    await this.store.update(payload.queryId, { status: 'failed', error_message: error.message, end_time: Date.now() }, ACTIVE_STATES);
+    await this.store.update(
+      payload.queryId,
+      { status: 'failed', error_message: error.message, end_time: Date.now() },
+      ACTIVE_STATES,
+    );
   }
 }

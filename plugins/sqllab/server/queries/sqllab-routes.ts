@@ -38,7 +38,11 @@ export async function sqllabErrors<T>(fn: () => Promise<T>): Promise<T> {
 export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps): void {
   app.post<{ Body: ExecuteBody }>(
     '/api/v1/sqllab/execute/',
-    { config: { access: { perm: 'can_execute_sql_query', view: 'SQLLab' } }, schema: { body: executeBodySchema }, bodyLimit: 16 * 1024 * 1024 },
+    {
+      config: { access: { perm: 'can_execute_sql_query', view: 'SQLLab' } },
+      schema: { body: executeBodySchema },
+      bodyLimit: 16 * 1024 * 1024,
+    },
     (req, reply) =>
       sqllabErrors(async () => {
         const out = await execute(deps, req.body, req.user!);
@@ -46,47 +50,65 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       }),
   );
 
-  app.get<{ Querystring: { q?: string } }>('/api/v1/sqllab/results/', { config: { access: { perm: 'can_get_results', view: 'SQLLab' } } }, (req, reply) =>
-    sqllabErrors(async () => {
-      const q = parseRisonQuery<{ key: string; rows?: number }>(req.query.q, resultsQuery);
-      const { row, results } = await readResults(deps.store, deps.results, q.key, req.user!);
-      const dict = await deps.store.toDict(row);
-      if (String(req.headers.accept ?? '').includes(ARROW)) {
-        const n = Math.min(q.rows ?? results.rowCount, results.rowCount);
-        const cols = wireColumns(results.columns);
-        const meta: Record<string, unknown> = { query_id: dict.queryId, status: dict.state, columns: cols, selected_columns: cols, expanded_columns: [], query: dict };
-        if (n < results.rowCount) meta.displayLimitReached = true;
-        return reply.type(ARROW).send(Buffer.from(arrowStream(results, meta, n)));
-      }
-      const n = Math.min(q.rows ?? results.rowCount, results.rowCount, deps.settings.displayMaxRow);
-      const payload = resultPayload(dict, results.columns, decodedRows(results, n), deps.settings.displayMaxRow);
-      if (n < results.rowCount) payload.displayLimitReached = true;
-      return payload;
-    }),
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/sqllab/results/',
+    { config: { access: { perm: 'can_get_results', view: 'SQLLab' } } },
+    (req, reply) =>
+      sqllabErrors(async () => {
+        const q = parseRisonQuery<{ key: string; rows?: number }>(req.query.q, resultsQuery);
+        const { row, results } = await readResults(deps.store, deps.results, q.key, req.user!);
+        const dict = await deps.store.toDict(row);
+        if (String(req.headers.accept ?? '').includes(ARROW)) {
+          const n = Math.min(q.rows ?? results.rowCount, results.rowCount);
+          const cols = wireColumns(results.columns);
+          const meta: Record<string, unknown> = {
+            query_id: dict.queryId,
+            status: dict.state,
+            columns: cols,
+            selected_columns: cols,
+            expanded_columns: [],
+            query: dict,
+          };
+          if (n < results.rowCount) meta.displayLimitReached = true;
+          return reply.type(ARROW).send(Buffer.from(arrowStream(results, meta, n)));
+        }
+        const n = Math.min(q.rows ?? results.rowCount, results.rowCount, deps.settings.displayMaxRow);
+        const payload = resultPayload(dict, results.columns, decodedRows(results, n), deps.settings.displayMaxRow);
+        if (n < results.rowCount) payload.displayLimitReached = true;
+        return payload;
+      }),
   );
 
-  app.get<{ Params: { client_id: string } }>('/api/v1/sqllab/export/:client_id/', { config: { access: { perm: 'can_export_csv', view: 'SQLLab' } } }, (req, reply) =>
-    sqllabErrors(async () => {
-      const row = await deps.store.byClientId(req.params.client_id);
-      if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query could not be found.');
-      assertOwnQuery(req.user!, row);
-      // One read of the results backend: the bytes found are the ones exported.
-      const stored = row.results_key ? await deps.results.get(row.results_key) : null;
-      let chunks: Iterable<string>;
-      if (stored) {
-        const results = decodeResults(stored);
-        const vectors = results.columns.map((_, i) => results.table.getChildAt(i));
-        chunks = csvChunks(results.columns, results.table.numRows, (i) => vectors.map((v) => v?.get(i) ?? null));
-      } else {
-        chunks = await rerunForCsv(deps, row.database_id, row.executed_sql ?? '', row.schema);
-      }
-      return sendCsv(reply, `sqllab_${row.client_id}.csv`, chunks);
-    }),
+  app.get<{ Params: { client_id: string } }>(
+    '/api/v1/sqllab/export/:client_id/',
+    { config: { access: { perm: 'can_export_csv', view: 'SQLLab' } } },
+    (req, reply) =>
+      sqllabErrors(async () => {
+        const row = await deps.store.byClientId(req.params.client_id);
+        if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query could not be found.');
+        assertOwnQuery(req.user!, row);
+        // One read of the results backend: the bytes found are the ones exported.
+        const stored = row.results_key ? await deps.results.get(row.results_key) : null;
+        let chunks: Iterable<string>;
+        if (stored) {
+          const results = decodeResults(stored);
+          const vectors = results.columns.map((_, i) => results.table.getChildAt(i));
+          chunks = csvChunks(results.columns, results.table.numRows, (i) => vectors.map((v) => v?.get(i) ?? null));
+        } else {
+          chunks = await rerunForCsv(deps, row.database_id, row.executed_sql ?? '', row.schema);
+        }
+        return sendCsv(reply, `sqllab_${row.client_id}.csv`, chunks);
+      }),
   );
 }
 
 /** Expired results of a read-only run are fetched again by re-running its executed SQL. */
-async function rerunForCsv(deps: SqlLabRouteDeps, databaseId: number, executedSql: string, schema: string | null): Promise<Iterable<string>> {
+async function rerunForCsv(
+  deps: SqlLabRouteDeps,
+  databaseId: number,
+  executedSql: string,
+  schema: string | null,
+): Promise<Iterable<string>> {
   const { connector } = await deps.pool.forDatabase(databaseId);
   const statements = splitStatements(executedSql, connector.backend);
   if (statements.length === 0 || statements.some((s) => statementKind(s, connector.backend) === 'mutation')) {
@@ -97,7 +119,11 @@ async function rerunForCsv(deps: SqlLabRouteDeps, databaseId: number, executedSq
   try {
     last = await connector.withSession(async (session) => {
       let result;
-      for (const s of [...(prequery ? [prequery] : []), ...statements]) result = await session.execute(s, { timeoutMs: deps.settings.timeoutSeconds * 1000, maxRows: deps.settings.maxRow });
+      for (const s of [...(prequery ? [prequery] : []), ...statements])
+        result = await session.execute(s, {
+          timeoutMs: deps.settings.timeoutSeconds * 1000,
+          maxRows: deps.settings.maxRow,
+        });
       return result;
     });
   } catch (err) {

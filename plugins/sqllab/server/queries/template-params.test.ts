@@ -5,8 +5,11 @@ const user = { id: 7, username: 'ada', email: null };
 
 describe('renderSqlTemplate', () => {
   it('fills params, loops, sets, filters and Superset macros', () => {
-    const sql = "SELECT {{ n }} AS n, '{{ current_username() }}' AS u {% set k = 2 %}{% for x in xs %}, {{ x }}*{{ k }}{% endfor %} FROM {{ t | lower }}";
-    expect(renderSqlTemplate(sql, { n: 1, xs: [3, 4], t: 'T' }, user)).toBe("SELECT 1 AS n, 'ada' AS u , 3*2, 4*2 FROM t");
+    const sql =
+      "SELECT {{ n }} AS n, '{{ current_username() }}' AS u {% set k = 2 %}{% for x in xs %}, {{ x }}*{{ k }}{% endfor %} FROM {{ t | lower }}";
+    expect(renderSqlTemplate(sql, { n: 1, xs: [3, 4], t: 'T' }, user)).toBe(
+      "SELECT 1 AS n, 'ada' AS u , 3*2, 4*2 FROM t",
+    );
   });
   it('leaves SQL without template markers alone', () => {
     expect(renderSqlTemplate("SELECT '{ x }'", {}, user)).toBe("SELECT '{ x }'");

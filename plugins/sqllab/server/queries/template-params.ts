@@ -37,7 +37,8 @@ function undeclared(ast: Node): string[] {
     else if (n && typeof n === 'object') {
       const node = n as Node;
       if (node.typename === 'Symbol') declared.add(String(node.value));
-      else if (node.typename === 'Array' || node.typename === 'NodeList') ((node.children as unknown[]) ?? []).forEach(declare);
+      else if (node.typename === 'Array' || node.typename === 'NodeList')
+        ((node.children as unknown[]) ?? []).forEach(declare);
     }
   };
   const walk = (n: unknown): void => {
@@ -53,8 +54,16 @@ function undeclared(ast: Node): string[] {
     }
     for (const f of node.fields ?? []) {
       if (node.typename === 'Filter' && f === 'name') continue;
-      if ((node.typename === 'Set' && f === 'targets') || (node.typename === 'For' && f === 'name') || (node.typename === 'Macro' && f === 'name')) continue;
-      if (node.typename === 'KeywordArgs' || (node.typename === 'Pair' && f === 'key' && node.key && (node.key as Node).typename === 'Symbol')) {
+      if (
+        (node.typename === 'Set' && f === 'targets') ||
+        (node.typename === 'For' && f === 'name') ||
+        (node.typename === 'Macro' && f === 'name')
+      )
+        continue;
+      if (
+        node.typename === 'KeywordArgs' ||
+        (node.typename === 'Pair' && f === 'key' && node.key && (node.key as Node).typename === 'Symbol')
+      ) {
         if (node.typename === 'Pair') {
           walk(node.value);
           continue;
@@ -62,7 +71,14 @@ function undeclared(ast: Node): string[] {
       }
       walk(node[f]);
     }
-    if (node.typename === 'NodeList' || node.typename === 'Root' || node.typename === 'Array' || node.typename === 'Dict' || node.typename === 'KeywordArgs') walk(node.children);
+    if (
+      node.typename === 'NodeList' ||
+      node.typename === 'Root' ||
+      node.typename === 'Array' ||
+      node.typename === 'Dict' ||
+      node.typename === 'KeywordArgs'
+    )
+      walk(node.children);
   };
   walk(ast);
   return [...used].filter((u) => !declared.has(u));
@@ -76,10 +92,15 @@ export function parseTemplateParams(raw: unknown): Record<string, unknown> {
     try {
       v = JSON.parse(raw);
     } catch {
-      throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, { template_parameters: raw });
+      throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, {
+        template_parameters: raw,
+      });
     }
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, { template_parameters: raw });
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, {
+      template_parameters: raw,
+    });
   return v as Record<string, unknown>;
 }
 
@@ -100,19 +121,33 @@ export function renderSqlTemplate(sql: string, params: Record<string, unknown>, 
   };
   let ast: Node;
   try {
-    ast = (nunjucks as unknown as { parser: { parse(src: string, ext: unknown[], opts: object): unknown } }).parser.parse(sql, [], {}) as Node;
+    ast = (
+      nunjucks as unknown as { parser: { parse(src: string, ext: unknown[], opts: object): unknown } }
+    ).parser.parse(sql, [], {}) as Node;
   } catch (err) {
-    throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, { template_parameters: params, error: (err as Error).message });
+    throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, {
+      template_parameters: params,
+      error: (err as Error).message,
+    });
   }
   const missing = undeclared(ast).filter((n) => !(n in params) && !(n in macros));
   if (missing.length > 0) {
     const list = missing.map((m) => `"${m}"`).join(', ');
-    const message = missing.length === 1 ? `The parameter ${list} in your query is undefined.` : `The following parameters in your query are undefined: ${list}.`;
-    throw new TemplateParamsError('MISSING_TEMPLATE_PARAMS_ERROR', message, { undefined_parameters: missing, template_parameters: params });
+    const message =
+      missing.length === 1
+        ? `The parameter ${list} in your query is undefined.`
+        : `The following parameters in your query are undefined: ${list}.`;
+    throw new TemplateParamsError('MISSING_TEMPLATE_PARAMS_ERROR', message, {
+      undefined_parameters: missing,
+      template_parameters: params,
+    });
   }
   try {
     return env.renderString(sql, { ...macros, ...params });
   } catch (err) {
-    throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, { template_parameters: params, error: (err as Error).message });
+    throw new TemplateParamsError('INVALID_TEMPLATE_PARAMS_ERROR', INVALID_TEMPLATE_MESSAGE, {
+      template_parameters: params,
+      error: (err as Error).message,
+    });
   }
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
-import { COMMON_RESERVED, formatSelectStar, quoteWhenNeeded } from '../../../../server/engine/connectors/select-star.ts';
+import {
+  COMMON_RESERVED,
+  formatSelectStar,
+  quoteWhenNeeded,
+} from '../../../../server/engine/connectors/select-star.ts';
 import type { IWebPages } from '../../../../server/host/tokens.ts';
 import { badRequest } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
@@ -44,7 +48,8 @@ export function parseChartPost(body: unknown): PostedDatasource {
     } catch {
       throw badRequest({ form_data: ['Not valid JSON.'] });
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest({ form_data: ['Not a valid mapping type.'] });
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw badRequest({ form_data: ['Not a valid mapping type.'] });
     fields = parsed as Record<string, unknown>;
   }
   const key = fields.datasourceKey ?? fields.datasource;
@@ -57,7 +62,11 @@ export function parseChartPost(body: unknown): PostedDatasource {
 }
 
 /** The dataset's query for the editor, when it exists and the user may read it. */
-export async function requestedQueryFor(directory: IDatabaseDirectory, user: AuthUser, posted: PostedDatasource): Promise<RequestedQuery> {
+export async function requestedQueryFor(
+  directory: IDatabaseDirectory,
+  user: AuthUser,
+  posted: PostedDatasource,
+): Promise<RequestedQuery> {
   const row = await directory.readableDataset(user, posted.datasetId);
   if (!row) return { datasourceKey: posted.key, ...(posted.sql ? { sql: posted.sql } : {}) };
   const quoteChar = grammarOf(row.sqlalchemy_uri) === 'mysql' ? '`' : '"';
@@ -81,10 +90,17 @@ export async function requestedQueryFor(directory: IDatabaseDirectory, user: Aut
  * the answer is the SQL Lab page whose bootstrap carries `requested_query`. Like every write it
  * needs the session's CSRF token, here as the form field `csrf_token` (as Superset's `postForm`).
  */
-export function registerChartToSqlLab(app: FastifyInstance, deps: { directory: IDatabaseDirectory; pages: IWebPages }): void {
-  app.post('/sqllab/', { config: { access: { perm: 'can_read', view: 'SQLLab' } } }, async (req: FastifyRequest, reply) => {
-    const requested = await requestedQueryFor(deps.directory, req.user!, parseChartPost(req.body));
-    const html = await deps.pages.render(req.user!, 'SQL Lab', { requested_query: requested });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
-  });
+export function registerChartToSqlLab(
+  app: FastifyInstance,
+  deps: { directory: IDatabaseDirectory; pages: IWebPages },
+): void {
+  app.post(
+    '/sqllab/',
+    { config: { access: { perm: 'can_read', view: 'SQLLab' } } },
+    async (req: FastifyRequest, reply) => {
+      const requested = await requestedQueryFor(deps.directory, req.user!, parseChartPost(req.body));
+      const html = await deps.pages.render(req.user!, 'SQL Lab', { requested_query: requested });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
+    },
+  );
 }

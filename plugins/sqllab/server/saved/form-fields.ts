@@ -10,7 +10,10 @@ export function formFields(req: FastifyRequest): Record<string, unknown> {
   const body = req.body;
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be form fields');
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const raw = body as Record<string, unknown>;
   if (type !== 'application/x-www-form-urlencoded') return raw;
   const out: Record<string, unknown> = {};
@@ -33,6 +36,7 @@ export function formFields(req: FastifyRequest): Record<string, unknown> {
 
 /** One required field of `formFields`: 400 when absent. */
 export function requiredField(fields: Record<string, unknown>, name: string): unknown {
-  if (!(name in fields) || fields[name] === undefined) throw badRequest({ [name]: ['Missing data for required field.'] });
+  if (!(name in fields) || fields[name] === undefined)
+    throw badRequest({ [name]: ['Missing data for required field.'] });
   return fields[name];
 }

@@ -36,12 +36,22 @@ export class KeyValueStore {
   }
 
   async byId(resource: KvResource, id: number): Promise<string | null> {
-    const row = await this.db.selectFrom('key_value').select('value').where('id', '=', id).where('resource', '=', resource).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('key_value')
+      .select('value')
+      .where('id', '=', id)
+      .where('resource', '=', resource)
+      .executeTakeFirst();
     return row ? (row.value as string) : null;
   }
 
   async byUuid(resource: KvResource, uuid: string): Promise<string | null> {
-    const row = await this.db.selectFrom('key_value').select('value').where('uuid', '=', uuid).where('resource', '=', resource).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('key_value')
+      .select('value')
+      .where('uuid', '=', uuid)
+      .where('resource', '=', resource)
+      .executeTakeFirst();
     return row ? (row.value as string) : null;
   }
 }

@@ -6,11 +6,28 @@ import { idParam } from './route-params.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 
 /** The columns of Superset's SavedQueryViewApi (show = add = edit). */
-const SHOW_COLUMNS = ['label', 'db_id', 'catalog', 'schema', 'description', 'sql', 'template_parameters', 'extra_json', 'extra'] as const;
+const SHOW_COLUMNS = [
+  'label',
+  'db_id',
+  'catalog',
+  'schema',
+  'description',
+  'sql',
+  'template_parameters',
+  'extra_json',
+  'extra',
+] as const;
 const TEXT_FIELDS = ['label', 'catalog', 'schema', 'description', 'sql', 'template_parameters', 'extra_json'] as const;
 const LABELS: Record<string, string> = {
-  label: 'Label', db_id: 'Db Id', catalog: 'Catalog', schema: 'Schema', description: 'Description', sql: 'Sql',
-  template_parameters: 'Template Parameters', extra_json: 'Extra Json', extra: 'Extra',
+  label: 'Label',
+  db_id: 'Db Id',
+  catalog: 'Catalog',
+  schema: 'Schema',
+  description: 'Description',
+  sql: 'Sql',
+  template_parameters: 'Template Parameters',
+  extra_json: 'Extra Json',
+  extra: 'Extra',
 };
 
 /**
@@ -18,7 +35,8 @@ const LABELS: Record<string, string> = {
  * `db_id`, which must be an integer. 400 with the fields at fault.
  */
 export function legacyFormBody(raw: unknown): SavedQueryBody {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest({ db_id: ['Missing data for required field.'] });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest({ db_id: ['Missing data for required field.'] });
   const form = raw as Record<string, unknown>;
   const problems: Record<string, string[]> = {};
   const out: SavedQueryBody = {};
@@ -42,24 +60,38 @@ export function legacyFormBody(raw: unknown): SavedQueryBody {
  * is how the Schedule dialog saves a scheduled query (`extra_json` carries `schedule_info`), and
  * `GET /savedqueryviewapi/api/get/<pk>` answers FAB's `{pk, result, …}`.
  */
-export function registerLegacySavedQueryRoutes(app: FastifyInstance, deps: { db: SqlLabDb; service: SavedQueryService }): void {
-  app.post('/savedqueryviewapi/api/create', { config: { access: { perm: 'can_write', view: 'SavedQuery' } } }, async (req) => {
-    const { id } = await deps.service.create(legacyFormBody(req.body), req.user!);
-    return { message: 'Added Row', severity: 'success', id };
-  });
+export function registerLegacySavedQueryRoutes(
+  app: FastifyInstance,
+  deps: { db: SqlLabDb; service: SavedQueryService },
+): void {
+  app.post(
+    '/savedqueryviewapi/api/create',
+    { config: { access: { perm: 'can_write', view: 'SavedQuery' } } },
+    async (req) => {
+      const { id } = await deps.service.create(legacyFormBody(req.body), req.user!);
+      return { message: 'Added Row', severity: 'success', id };
+    },
+  );
 
-  app.get('/savedqueryviewapi/api/get/:pk', { config: { access: { perm: 'can_read', view: 'SavedQuery' } } }, async (req) => {
-    const pk = idParam(req);
-    const user = req.user!;
-    const row = await deps.db.selectFrom('saved_query').selectAll().where('id', '=', pk).executeTakeFirst();
-    if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
-    let extra: unknown = {};
-    try {
-      extra = row.extra_json ? JSON.parse(row.extra_json as string) : {};
-    } catch {
-      extra = {};
-    }
-    const result: Record<string, unknown> = { ...Object.fromEntries(SHOW_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c] ?? null])), extra };
-    return { pk, label_columns: LABELS, include_columns: SHOW_COLUMNS, modelview_name: 'SavedQueryViewApi', result };
-  });
+  app.get(
+    '/savedqueryviewapi/api/get/:pk',
+    { config: { access: { perm: 'can_read', view: 'SavedQuery' } } },
+    async (req) => {
+      const pk = idParam(req);
+      const user = req.user!;
+      const row = await deps.db.selectFrom('saved_query').selectAll().where('id', '=', pk).executeTakeFirst();
+      if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
+      let extra: unknown = {};
+      try {
+        extra = row.extra_json ? JSON.parse(row.extra_json as string) : {};
+      } catch {
+        extra = {};
+      }
+      const result: Record<string, unknown> = {
+        ...Object.fromEntries(SHOW_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c] ?? null])),
+        extra,
+      };
+      return { pk, label_columns: LABELS, include_columns: SHOW_COLUMNS, modelview_name: 'SavedQueryViewApi', result };
+    },
+  );
 }

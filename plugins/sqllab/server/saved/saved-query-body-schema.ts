@@ -12,7 +12,12 @@ const properties = {
   extra_json: nullableString,
 } as const;
 
-export const createSavedQuerySchema = { type: 'object', required: ['db_id'], additionalProperties: false, properties } as const;
+export const createSavedQuerySchema = {
+  type: 'object',
+  required: ['db_id'],
+  additionalProperties: false,
+  properties,
+} as const;
 export const updateSavedQuerySchema = { type: 'object', additionalProperties: false, properties } as const;
 
 export interface SavedQueryBody {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
-import { bulkDeletedBody, createdBody, deletedBody, parseBulkIds, updatedBody } from '../../../../server/rest/envelopes.ts';
+import {
+  bulkDeletedBody,
+  createdBody,
+  deletedBody,
+  parseBulkIds,
+  updatedBody,
+} from '../../../../server/rest/envelopes.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
 import { createSavedQuerySchema, updateSavedQuerySchema, type SavedQueryBody } from './saved-query-body-schema.ts';
 import { SAVED_QUERY_FAV_CLASS, savedQueryResource } from './saved-query-resource.ts';
@@ -11,7 +17,10 @@ const WRITE = { access: { perm: 'can_write', view: 'SavedQuery' } } as const;
 const READ = { access: { perm: 'can_read', view: 'SavedQuery' } } as const;
 
 /** `/api/v1/saved_query/…` (reference §5.7): FAB reads, writes by the owner or an admin. */
-export function registerSavedQueryRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: SavedQueryService }): void {
+export function registerSavedQueryRoutes(
+  app: FastifyInstance,
+  deps: ResourceRouteDeps & { service: SavedQueryService },
+): void {
   const { service } = deps;
   const db = deps.store.db;
 
@@ -31,15 +40,23 @@ export function registerSavedQueryRoutes(app: FastifyInstance, deps: ResourceRou
   });
   registerResourceReads(app, savedQueryResource, deps);
 
-  app.post<{ Body: SavedQueryBody }>('/api/v1/saved_query/', { config: WRITE, schema: { body: createSavedQuerySchema } }, async (req, reply) => {
-    const { id, result } = await service.create(req.body, req.user!);
-    return reply.code(201).send(createdBody(id, result));
-  });
+  app.post<{ Body: SavedQueryBody }>(
+    '/api/v1/saved_query/',
+    { config: WRITE, schema: { body: createSavedQuerySchema } },
+    async (req, reply) => {
+      const { id, result } = await service.create(req.body, req.user!);
+      return reply.code(201).send(createdBody(id, result));
+    },
+  );
 
-  app.put<{ Body: SavedQueryBody }>('/api/v1/saved_query/:pk', { config: WRITE, schema: { body: updateSavedQuerySchema } }, async (req) => {
-    const { id, result } = await service.update(idParam(req), req.body, req.user!);
-    return updatedBody(id, result);
-  });
+  app.put<{ Body: SavedQueryBody }>(
+    '/api/v1/saved_query/:pk',
+    { config: WRITE, schema: { body: updateSavedQuerySchema } },
+    async (req) => {
+      const { id, result } = await service.update(idParam(req), req.body, req.user!);
+      return updatedBody(id, result);
+    },
+  );
 
   app.delete('/api/v1/saved_query/:pk', { config: WRITE }, async (req) => {
     await service.delete([idParam(req)], req.user!);

@@ -8,7 +8,6 @@ import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
 import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
-
 /** Fields holding JSON text: when given and not empty they must parse, else 400 naming them. */
 const JSON_TEXT_FIELDS = ['template_parameters', 'extra_json'] as const;
 
@@ -63,7 +62,11 @@ export class SavedQueryService {
 
   /** The row when the user may change it; 404 when missing or someone else's (it is hidden from them). */
   private async owned(id: number, user: AuthUser): Promise<{ id: number; user_id: number | null }> {
-    const row = await this.db.selectFrom('saved_query').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('saved_query')
+      .select(['id', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
     return row as { id: number; user_id: number | null };
   }
@@ -77,7 +80,11 @@ export class SavedQueryService {
     await this.owned(id, user);
     checkJsonTextFields(body);
     if (body.db_id !== undefined) await this.assertDatabase(body.db_id);
-    await this.db.updateTable('saved_query').set({ ...body, ...changedBy(user.id) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('saved_query')
+      .set({ ...body, ...changedBy(user.id) })
+      .where('id', '=', id)
+      .execute();
     return { id, result: body };
   }
 

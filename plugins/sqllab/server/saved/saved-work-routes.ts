@@ -40,6 +40,11 @@ export class SavedWorkRoutes implements ServerRoutes {
     registerTabStateRoutes(app, { tabs, tables: this.tables });
     registerShareRoutes(app, { kv: this.kv });
     registerChartToSqlLab(app, { directory, pages: this.pages });
-    registerSqlLabBootstrap(app, { db, directory, tabs, persistence: this.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false });
+    registerSqlLabBootstrap(app, {
+      db,
+      directory,
+      tabs,
+      persistence: this.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE !== false,
+    });
   }
 }

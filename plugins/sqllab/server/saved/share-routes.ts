@@ -39,12 +39,16 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
     },
   );
 
-  app.get<{ Params: { key: string } }>('/api/v1/sqllab/permalink/:key', { config: { access: { perm: 'can_read', view: 'SqlLabPermalinkRestApi' } } }, async (req) => {
-    const uuid = uuidOfKey(req.params.key);
-    const value = uuid ? await kv.byUuid(KV_RESOURCES.sqllabPermalink, uuid) : null;
-    if (value === null) throw notFound();
-    return JSON.parse(value) as Record<string, unknown>;
-  });
+  app.get<{ Params: { key: string } }>(
+    '/api/v1/sqllab/permalink/:key',
+    { config: { access: { perm: 'can_read', view: 'SqlLabPermalinkRestApi' } } },
+    async (req) => {
+      const uuid = uuidOfKey(req.params.key);
+      const value = uuid ? await kv.byUuid(KV_RESOURCES.sqllabPermalink, uuid) : null;
+      if (value === null) throw notFound();
+      return JSON.parse(value) as Record<string, unknown>;
+    },
+  );
 
   // The page of a permalink: the editor reads `?permalink=` and opens the saved SQL in a new tab.
   app.get<{ Params: { key: string } }>('/sqllab/p/:key', { config: { access: 'public' } }, async (req, reply) =>
@@ -69,6 +73,14 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
     if (value === null) throw notFound();
     return reply.type('text/plain; charset=utf-8').send(value);
   };
-  app.get<{ Params: { id: string } }>('/kv/:id/', { config: { access: { perm: 'can_get_value', view: 'KV' } } }, getValue);
-  app.get<{ Params: { id: string } }>('/kv/:id', { config: { access: { perm: 'can_get_value', view: 'KV' } } }, getValue);
+  app.get<{ Params: { id: string } }>(
+    '/kv/:id/',
+    { config: { access: { perm: 'can_get_value', view: 'KV' } } },
+    getValue,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/kv/:id',
+    { config: { access: { perm: 'can_get_value', view: 'KV' } } },
+    getValue,
+  );
 }

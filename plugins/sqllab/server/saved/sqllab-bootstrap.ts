@@ -31,7 +31,8 @@ export async function sqlLabBootstrap(
   const databases = Object.fromEntries((await sqlLabDatabases(directory, user)).map((d) => [String(d.id), d]));
   const queries: Record<string, QueryWire> = {};
   if (persistence) {
-    for (const q of await queryDicts(db, directory, { sqlEditorIds: rows.map((r) => String(r.id)), userId: user.id })) queries[q.id] = q;
+    for (const q of await queryDicts(db, directory, { sqlEditorIds: rows.map((r) => String(r.id)), userId: user.id }))
+      queries[q.id] = q;
   }
   return {
     active_tab: active ? await tabs.toDict(active, user) : null,

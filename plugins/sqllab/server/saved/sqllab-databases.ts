@@ -48,7 +48,8 @@ export async function sqlLabDatabases(directory: IDatabaseDirectory, user: AuthU
         allow_dml: row.allow_dml,
         allow_run_async: row.allow_run_async,
         allows_subquery: true,
-        allows_cost_estimate: ['postgresql', 'mysql', 'duckdb', 'sqlite'].includes(backend) && extra.cost_estimate_enabled === true,
+        allows_cost_estimate:
+          ['postgresql', 'mysql', 'duckdb', 'sqlite'].includes(backend) && extra.cost_estimate_enabled === true,
         allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
         expose_in_sqllab: true,
         force_ctas_schema: row.force_ctas_schema,
@@ -58,4 +59,3 @@ export async function sqlLabDatabases(directory: IDatabaseDirectory, user: AuthU
       };
     });
 }
-

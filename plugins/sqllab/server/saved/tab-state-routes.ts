@@ -7,7 +7,8 @@ import type { TableSchemaService } from './table-schema-service.ts';
 import type { TabStateService } from './tab-state-service.ts';
 
 /** A bare JSON value (`5`, `"OK"`), as Superset's `json_success(json.dumps(...))` answers. */
-const json = (reply: FastifyReply, value: unknown) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+const json = (reply: FastifyReply, value: unknown) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
 const tabAccess = (perm: string) => ({ access: { perm, view: 'TabStateView' } }) as const;
 const tableAccess = (perm: string) => ({ access: { perm, view: 'TableSchemaView' } }) as const;
@@ -16,7 +17,10 @@ const tableAccess = (perm: string) => ({ access: { perm, view: 'TableSchemaView'
  * Superset's legacy `/tabstateview/` and `/tableschemaview/` (reference §5.6): form bodies whose
  * values are JSON strings; 404 for a missing tab, 403 for someone else's.
  */
-export function registerTabStateRoutes(app: FastifyInstance, deps: { tabs: TabStateService; tables: TableSchemaService }): void {
+export function registerTabStateRoutes(
+  app: FastifyInstance,
+  deps: { tabs: TabStateService; tables: TableSchemaService },
+): void {
   const { tabs, tables } = deps;
 
   app.post('/tabstateview/', { config: tabAccess('can_post') }, async (req) => {
@@ -52,10 +56,14 @@ export function registerTabStateRoutes(app: FastifyInstance, deps: { tabs: TabSt
     return json(reply, id);
   });
 
-  app.delete<{ Params: { pk: string; clientId: string } }>('/tabstateview/:pk/query/:clientId', { config: tabAccess('can_delete_query') }, async (req, reply) => {
-    await tabs.deleteQuery(idParam(req), req.params.clientId, req.user!);
-    return json(reply, 'OK');
-  });
+  app.delete<{ Params: { pk: string; clientId: string } }>(
+    '/tabstateview/:pk/query/:clientId',
+    { config: tabAccess('can_delete_query') },
+    async (req, reply) => {
+      await tabs.deleteQuery(idParam(req), req.params.clientId, req.user!);
+      return json(reply, 'OK');
+    },
+  );
 
   app.post('/tableschemaview/', { config: tableAccess('can_post') }, async (req) => {
     const table = check<TableForm & Record<string, unknown>>('table', requiredField(formFields(req), 'table'), 'table');

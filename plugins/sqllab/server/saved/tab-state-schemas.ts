@@ -67,7 +67,11 @@ export function check<T>(kind: keyof typeof compiled, value: unknown, field?: st
   const validate = compiled[kind];
   if (!validate(value)) {
     const messages = validationMessages(validate.errors ?? []);
-    throw badRequest(field ? Object.fromEntries(Object.entries(messages).map(([k, v]) => [k === '_schema' ? field : `${field}.${k}`, v])) : messages);
+    throw badRequest(
+      field
+        ? Object.fromEntries(Object.entries(messages).map(([k, v]) => [k === '_schema' ? field : `${field}.${k}`, v]))
+        : messages,
+    );
   }
   return value as T;
 }

@@ -41,7 +41,8 @@ function optionalId(v: unknown, field: string): number | null {
   return n;
 }
 
-const jsonText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
+const jsonText = (v: unknown): string | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** SQL Lab tabs kept on the server: each user's own, one of them active. */
 @injectable()
@@ -66,8 +67,13 @@ export class TabStateService {
 
   private async assertSavedQuery(id: number | null, user: AuthUser): Promise<void> {
     if (id === null) return;
-    const row = await this.db.selectFrom('saved_query').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
-    if (!row || (!user.isAdmin && row.user_id !== user.id)) throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
+    const row = await this.db
+      .selectFrom('saved_query')
+      .select(['id', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || (!user.isAdmin && row.user_id !== user.id))
+      throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
   }
 
   async create(editor: QueryEditorForm, user: AuthUser): Promise<number> {
@@ -104,8 +110,17 @@ export class TabStateService {
   }
 
   async toDict(row: Row, user: AuthUser): Promise<TabStateDict> {
-    const tables = await this.db.selectFrom('table_schema').selectAll().where('tab_state_id', '=', row.id as number).orderBy('id').execute();
-    const latest = row.latest_query_id ? (await queryDicts(this.db, this.directory, { clientIds: [row.latest_query_id as string], userId: user.id }))[0] ?? null : null;
+    const tables = await this.db
+      .selectFrom('table_schema')
+      .selectAll()
+      .where('tab_state_id', '=', row.id as number)
+      .orderBy('id')
+      .execute();
+    const latest = row.latest_query_id
+      ? ((
+          await queryDicts(this.db, this.directory, { clientIds: [row.latest_query_id as string], userId: user.id })
+        )[0] ?? null)
+      : null;
     let extra: unknown = null;
     if (typeof row.extra_json === 'string' && row.extra_json) {
       try {
@@ -139,7 +154,12 @@ export class TabStateService {
     await this.owned(id, user);
     const set: Record<string, unknown> = { ...fields };
     if (typeof fields.latest_query_id === 'string' && fields.latest_query_id) {
-      const q = await this.db.selectFrom('query').select('id').where('client_id', '=', fields.latest_query_id).where('user_id', '=', user.id).executeTakeFirst();
+      const q = await this.db
+        .selectFrom('query')
+        .select('id')
+        .where('client_id', '=', fields.latest_query_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
       if (!q) throw badRequest({ latest_query_id: ['Query does not exist'] });
     }
     if ('database_id' in fields) await this.assertDatabase(fields.database_id as number | null);
@@ -150,8 +170,13 @@ export class TabStateService {
     if ('template_params' in fields) set.template_params = jsonText(fields.template_params);
     if ('extra_json' in fields) set.extra_json = jsonText(fields.extra_json);
     await this.db.transaction().execute(async (trx) => {
-      if (fields.active === true) await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', user.id).execute();
-      await trx.updateTable('tab_state').set({ ...set, ...changedBy(user.id) }).where('id', '=', id).execute();
+      if (fields.active === true)
+        await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', user.id).execute();
+      await trx
+        .updateTable('tab_state')
+        .set({ ...set, ...changedBy(user.id) })
+        .where('id', '=', id)
+        .execute();
     });
   }
 
@@ -167,7 +192,12 @@ export class TabStateService {
   async activate(id: number, user: AuthUser): Promise<void> {
     await this.owned(id, user);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', user.id).where('id', '!=', id).execute();
+      await trx
+        .updateTable('tab_state')
+        .set({ active: false })
+        .where('user_id', '=', user.id)
+        .where('id', '!=', id)
+        .execute();
       await trx.updateTable('tab_state').set({ active: true }).where('id', '=', id).execute();
     });
   }
@@ -175,7 +205,12 @@ export class TabStateService {
   /** Attaches a query the browser ran before the tab reached the server (only the caller's own queries). */
   async migrateQuery(id: number, clientId: string, user: AuthUser): Promise<void> {
     await this.owned(id, user);
-    await this.db.updateTable('query').set({ sql_editor_id: String(id) }).where('client_id', '=', clientId).where('user_id', '=', user.id).execute();
+    await this.db
+      .updateTable('query')
+      .set({ sql_editor_id: String(id) })
+      .where('client_id', '=', clientId)
+      .where('user_id', '=', user.id)
+      .execute();
   }
 
   /** Removes a query from the tab's history; the tab's latest query falls back to its previous one. */
@@ -191,9 +226,18 @@ export class TabStateService {
           .where('sql_editor_id', '=', String(id))
           .orderBy('id', 'desc')
           .executeTakeFirst();
-        await trx.updateTable('tab_state').set({ latest_query_id: previous?.client_id ?? null }).where('id', '=', id).execute();
+        await trx
+          .updateTable('tab_state')
+          .set({ latest_query_id: previous?.client_id ?? null })
+          .where('id', '=', id)
+          .execute();
       }
-      await trx.deleteFrom('query').where('client_id', '=', clientId).where('user_id', '=', user.id).where('sql_editor_id', '=', String(id)).execute();
+      await trx
+        .deleteFrom('query')
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', user.id)
+        .where('sql_editor_id', '=', String(id))
+        .execute();
     });
   }
 }

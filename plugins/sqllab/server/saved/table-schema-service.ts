@@ -65,7 +65,11 @@ export class TableSchemaService {
     await this.assertTabOwner(tabId, user);
     if (!(await this.directory.exists(table.dbId))) throw unprocessable({ dbId: ['Database does not exist'] });
     return this.db.transaction().execute(async (trx) => {
-      let del = trx.deleteFrom('table_schema').where('tab_state_id', '=', tabId).where('database_id', '=', table.dbId).where('table', '=', table.name);
+      let del = trx
+        .deleteFrom('table_schema')
+        .where('tab_state_id', '=', tabId)
+        .where('database_id', '=', table.dbId)
+        .where('table', '=', table.name);
       del = table.schema ? del.where('schema', '=', table.schema) : del.where('schema', 'is', null);
       del = table.catalog ? del.where('catalog', '=', table.catalog) : del.where('catalog', 'is', null);
       await del.execute();

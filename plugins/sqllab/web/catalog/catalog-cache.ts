@@ -25,7 +25,13 @@ export interface TableKey {
 
 export interface TableMetadata {
   name: string;
-  columns: { name: string; type: string | null; longType?: string | null; keys?: TableKey[]; comment?: string | null }[];
+  columns: {
+    name: string;
+    type: string | null;
+    longType?: string | null;
+    keys?: TableKey[];
+    comment?: string | null;
+  }[];
   selectStar: string;
   primaryKey: TableKey | { constrained_columns: null; name: null } | null;
   foreignKeys: TableKey[];
@@ -42,7 +48,12 @@ export const catalog = proxy({
 export const tablesKey = (dbId: number, schema: string | null) => `${dbId}|${schema ?? ''}`;
 export const metadataKey = (dbId: number, schema: string | null, name: string) => `${dbId}|${schema ?? ''}|${name}`;
 
-async function load<T>(bag: Record<string, Loadable<T>>, key: string, fetcher: () => Promise<T>, force: boolean): Promise<T | null> {
+async function load<T>(
+  bag: Record<string, Loadable<T>>,
+  key: string,
+  fetcher: () => Promise<T>,
+  force: boolean,
+): Promise<T | null> {
   const current = bag[key];
   if (current && !force && current.status !== 'error') return current.data;
   bag[key] = { status: 'loading', data: current?.data ?? null, error: null };
@@ -57,19 +68,36 @@ async function load<T>(bag: Record<string, Loadable<T>>, key: string, fetcher: (
 }
 
 export function loadSchemas(dbId: number, force = false): Promise<string[] | null> {
-  return load(catalog.schemas, String(dbId), async () => (await api.get<{ result: string[] }>(`/api/v1/database/${dbId}/schemas/`, { force })).result, force);
+  return load(
+    catalog.schemas,
+    String(dbId),
+    async () => (await api.get<{ result: string[] }>(`/api/v1/database/${dbId}/schemas/`, { force })).result,
+    force,
+  );
 }
 
 export function loadTables(dbId: number, schema: string, force = false): Promise<TableEntry[] | null> {
   return load(
     catalog.tables,
     tablesKey(dbId, schema),
-    async () => (await api.get<{ result: TableEntry[] }>(`/api/v1/database/${dbId}/tables/`, { schema_name: schema, force })).result,
+    async () =>
+      (await api.get<{ result: TableEntry[] }>(`/api/v1/database/${dbId}/tables/`, { schema_name: schema, force }))
+        .result,
     force,
   );
 }
 
-export function loadTableMetadata(dbId: number, schema: string | null, name: string, force = false): Promise<TableMetadata | null> {
+export function loadTableMetadata(
+  dbId: number,
+  schema: string | null,
+  name: string,
+  force = false,
+): Promise<TableMetadata | null> {
   const qs = new URLSearchParams({ name, ...(schema ? { schema } : {}) });
-  return load(catalog.metadata, metadataKey(dbId, schema, name), () => api.get<TableMetadata>(`/api/v1/database/${dbId}/table_metadata/?${qs}`), force);
+  return load(
+    catalog.metadata,
+    metadataKey(dbId, schema, name),
+    () => api.get<TableMetadata>(`/api/v1/database/${dbId}/table_metadata/?${qs}`),
+    force,
+  );
 }

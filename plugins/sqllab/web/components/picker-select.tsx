@@ -23,8 +23,20 @@ export interface PickerSelectProps {
 }
 
 /** An Ark UI select with a visible label, as the left bar's database and schema pickers use. */
-export function PickerSelect({ label, options, value, onChange, placeholder, loading, disabled, testId }: PickerSelectProps) {
-  const collection = useMemo(() => createListCollection({ items: options, itemToString: (o) => o.label, itemToValue: (o) => o.value }), [options]);
+export function PickerSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  loading,
+  disabled,
+  testId,
+}: PickerSelectProps) {
+  const collection = useMemo(
+    () => createListCollection({ items: options, itemToString: (o) => o.label, itemToValue: (o) => o.value }),
+    [options],
+  );
   return (
     <Select.Root
       className="sqllab-picker"
@@ -47,7 +59,9 @@ export function PickerSelect({ label, options, value, onChange, placeholder, loa
       <Portal>
         <Select.Positioner className="sqllab-picker__positioner">
           <Select.Content className="sqllab-picker__content">
-            {options.length === 0 && <div className="sqllab-picker__empty">{loading ? t('Loading...') : t('No options')}</div>}
+            {options.length === 0 && (
+              <div className="sqllab-picker__empty">{loading ? t('Loading...') : t('No options')}</div>
+            )}
             {collection.items.map((o) => (
               <Select.Item key={o.value} item={o} className="sqllab-picker__item">
                 <Select.ItemText className="sqllab-picker__item-text">{o.label}</Select.ItemText>

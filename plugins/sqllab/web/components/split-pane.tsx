@@ -5,7 +5,19 @@ import { t } from '../../../../web/i18n/t.ts';
  * The editor above, the south pane below, and a handle between them dragged with the pointer
  * (or moved with the arrow keys). The split is a percentage of the height.
  */
-export function SplitPane({ northPercent, onResize, onResizeEnd, north, south }: { northPercent: number; onResize(p: number): void; onResizeEnd(p: number): void; north: ReactNode; south: ReactNode }) {
+export function SplitPane({
+  northPercent,
+  onResize,
+  onResizeEnd,
+  north,
+  south,
+}: {
+  northPercent: number;
+  onResize(p: number): void;
+  onResizeEnd(p: number): void;
+  north: ReactNode;
+  south: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const clamp = (p: number) => Math.min(85, Math.max(15, Math.round(p * 10) / 10));
 
@@ -30,7 +42,11 @@ export function SplitPane({ northPercent, onResize, onResizeEnd, north, south }:
   };
 
   return (
-    <div className="sqllab-split" ref={box} style={{ gridTemplateRows: `minmax(0, ${northPercent}fr) 8px minmax(0, ${100 - northPercent}fr)` }}>
+    <div
+      className="sqllab-split"
+      ref={box}
+      style={{ gridTemplateRows: `minmax(0, ${northPercent}fr) 8px minmax(0, ${100 - northPercent}fr)` }}
+    >
       <div className="sqllab-split__north">{north}</div>
       <div
         className="sqllab-split__handle"

@@ -19,9 +19,24 @@ const paths = {
 
 export type SqlLabIconName = keyof typeof paths;
 
-export function SqlLabIcon({ name, size = 16, ...rest }: { name: SqlLabIconName; size?: number } & SVGProps<SVGSVGElement>) {
+export function SqlLabIcon({
+  name,
+  size = 16,
+  ...rest
+}: { name: SqlLabIconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={name === 'play' || name === 'stop' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={name === 'play' || name === 'stop' ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...rest}
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -22,7 +22,11 @@ export function CreateDatasetDialog({ model }: { model: CreateDatasetModel }) {
         created ? (
           <>
             <Button onClick={() => model.close()}>{t('Close')}</Button>
-            <a className="lp-button lp-button--primary lp-button--md" href={exploreUrl(created.id)} data-testid="create-dataset-explore">
+            <a
+              className="lp-button lp-button--primary lp-button--md"
+              href={exploreUrl(created.id)}
+              data-testid="create-dataset-explore"
+            >
               {t('Open in Explore')}
             </a>
           </>
@@ -31,7 +35,13 @@ export function CreateDatasetDialog({ model }: { model: CreateDatasetModel }) {
             <Button onClick={() => model.close()} disabled={snap.saving}>
               {t('Cancel')}
             </Button>
-            <Button variant="primary" onClick={() => void model.create()} loading={snap.saving} disabled={!snap.name.trim()} data-testid="create-dataset-submit">
+            <Button
+              variant="primary"
+              onClick={() => void model.create()}
+              loading={snap.saving}
+              disabled={!snap.name.trim()}
+              data-testid="create-dataset-submit"
+            >
               {t('Create dataset')}
             </Button>
           </>
@@ -58,7 +68,11 @@ export function CreateDatasetDialog({ model }: { model: CreateDatasetModel }) {
             onChange={(e) => model.setName(e.target.value)}
             maxLength={250}
             autoFocus
-            hint={snap.fromSelection ? t('The dataset is made of the selected text.') : t('The dataset is made of the query.')}
+            hint={
+              snap.fromSelection
+                ? t('The dataset is made of the selected text.')
+                : t('The dataset is made of the query.')
+            }
             data-testid="create-dataset-name"
           />
           {other.map(([field, messages]) => (

@@ -76,7 +76,9 @@ export function createCreateDatasetModel() {
       } catch (err) {
         addDangerToast(t('An error occurred while creating the data source'));
         const fields = err instanceof ApiError ? err.fieldErrors : {};
-        state.errors = Object.keys(fields).length ? fields : { general: [err instanceof Error ? err.message : String(err)] };
+        state.errors = Object.keys(fields).length
+          ? fields
+          : { general: [err instanceof Error ? err.message : String(err)] };
       } finally {
         state.saving = false;
       }

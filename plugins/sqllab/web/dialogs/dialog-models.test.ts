@@ -6,7 +6,15 @@ import { createEstimateCostModel } from './estimate-cost-model.ts';
 import { fakeFetch } from './fake-fetch.test-support.ts';
 import { createScheduleQueryModel } from './schedule-query-model.ts';
 
-const editor: DialogEditor = { id: '5', name: 'Births', dbId: 1, schema: 'main', sql: 'SELECT 1;\nSELECT 2', selectedText: '', templateParams: '' };
+const editor: DialogEditor = {
+  id: '5',
+  name: 'Births',
+  dbId: 1,
+  schema: 'main',
+  sql: 'SELECT 1;\nSELECT 2',
+  selectedText: '',
+  templateParams: '',
+};
 const toasts = () => toastStore.toasts.map((x) => `${x.kind}: ${x.message}`);
 
 beforeEach(() => {
@@ -28,8 +36,12 @@ describe('the schedule query dialog model', () => {
     await m.schedule();
     const body = calls[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ label: 'Births', db_id: 1, schema: 'main', sql: 'SELECT 1;\nSELECT 2' });
-    expect(JSON.parse(body.extra_json as string)).toEqual({ schedule_info: { start_date: start.toISOString(), end_date: null, schedule_interval: m.preview() } });
-    expect(toasts()).toEqual(['success: Your query has been scheduled. To see details of your query, navigate to Saved queries']);
+    expect(JSON.parse(body.extra_json as string)).toEqual({
+      schedule_info: { start_date: start.toISOString(), end_date: null, schedule_interval: m.preview() },
+    });
+    expect(toasts()).toEqual([
+      'success: Your query has been scheduled. To see details of your query, navigate to Saved queries',
+    ]);
   });
 
   it('checks the form before sending and reports a refusal', async () => {
@@ -45,7 +57,9 @@ describe('the schedule query dialog model', () => {
     m.set('cron', '*/5 * * * *');
     m.set('end', '');
     await m.schedule();
-    expect(JSON.parse((calls[0]!.body as { extra_json: string }).extra_json).schedule_info.schedule_interval).toBe('*/5 * * * *');
+    expect(JSON.parse((calls[0]!.body as { extra_json: string }).extra_json).schedule_info.schedule_interval).toBe(
+      '*/5 * * * *',
+    );
     expect(toasts()).toEqual(['danger: Your query could not be scheduled']);
     expect(m.state.open).toBe(true);
   });
@@ -53,15 +67,31 @@ describe('the schedule query dialog model', () => {
 
 describe('the estimate cost dialog model', () => {
   it('sends the selection with parsed template params and keeps a row a statement', async () => {
-    const calls = fakeFetch({ 'POST /api/v1/sqllab/estimate/': { status: 200, body: { result: [{ 'Total cost': '1.5' }, { 'Total cost': '2' }] } } });
+    const calls = fakeFetch({
+      'POST /api/v1/sqllab/estimate/': {
+        status: 200,
+        body: { result: [{ 'Total cost': '1.5' }, { 'Total cost': '2' }] },
+      },
+    });
     const m = createEstimateCostModel();
     await m.open({ ...editor, selectedText: 'SELECT 2', templateParams: '{"year": 2000}' });
-    expect(calls[0]!.body).toEqual({ database_id: 1, catalog: null, schema: 'main', sql: 'SELECT 2', template_params: { year: 2000 } });
+    expect(calls[0]!.body).toEqual({
+      database_id: 1,
+      catalog: null,
+      schema: 'main',
+      sql: 'SELECT 2',
+      template_params: { year: 2000 },
+    });
     expect(m.state.result).toEqual([{ 'Total cost': '1.5' }, { 'Total cost': '2' }]);
   });
 
   it('shows bad template params and server errors in the dialog', async () => {
-    const calls = fakeFetch({ 'POST /api/v1/sqllab/estimate/': { status: 400, body: { errors: [{ message: 'syntax error at or near "SELEC"' }] } } });
+    const calls = fakeFetch({
+      'POST /api/v1/sqllab/estimate/': {
+        status: 400,
+        body: { errors: [{ message: 'syntax error at or near "SELEC"' }] },
+      },
+    });
     const m = createEstimateCostModel();
     await m.open({ ...editor, templateParams: '{nope' });
     expect(m.state.error).toMatch(/^The template parameters are not valid JSON/);
@@ -73,7 +103,9 @@ describe('the estimate cost dialog model', () => {
 
   it('is offered only where the database allows it', () => {
     expect(allowsCostEstimate({ id: 1, allows_cost_estimate: true })).toBe(true);
-    expect(allowsCostEstimate({ id: 1, allows_cost_estimate: false, extra: '{"cost_estimate_enabled": true}' })).toBe(false);
+    expect(allowsCostEstimate({ id: 1, allows_cost_estimate: false, extra: '{"cost_estimate_enabled": true}' })).toBe(
+      false,
+    );
     expect(allowsCostEstimate({ id: 1, backend: 'postgresql', extra: '{"cost_estimate_enabled": true}' })).toBe(true);
     expect(allowsCostEstimate({ id: 1, backend: 'clickhouse', extra: '{"cost_estimate_enabled": true}' })).toBe(false);
     expect(allowsCostEstimate({ id: 1, backend: 'postgresql', extra: '{}' })).toBe(false);
@@ -89,12 +121,24 @@ describe('the create dataset dialog model', () => {
     expect(m.state.name).toMatch(/^Births \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     m.setName('births_by_year');
     await m.create();
-    expect(calls[0]!.body).toEqual({ database: 1, schema: 'main', sql: 'SELECT 1;\nSELECT 2', table_name: 'births_by_year', is_managed_externally: false, external_url: null });
+    expect(calls[0]!.body).toEqual({
+      database: 1,
+      schema: 'main',
+      sql: 'SELECT 1;\nSELECT 2',
+      table_name: 'births_by_year',
+      is_managed_externally: false,
+      external_url: null,
+    });
     expect(m.state.created).toEqual({ id: 31, name: 'births_by_year' });
   });
 
   it("shows a taken name's message under the field, with the spec's toast", async () => {
-    fakeFetch({ 'POST /api/v1/dataset/': { status: 422, body: { message: { table_name: ['Dataset main.births already exists'] } } } });
+    fakeFetch({
+      'POST /api/v1/dataset/': {
+        status: 422,
+        body: { message: { table_name: ['Dataset main.births already exists'] } },
+      },
+    });
     const m = createCreateDatasetModel();
     m.open(editor);
     m.setName('births');

@@ -46,7 +46,8 @@ export function sqlOfEditor(editor: Pick<DialogEditor, 'sql' | 'selectedText'>):
 export function parseTemplateParams(text: string | null | undefined): Record<string, unknown> {
   if (!text || !text.trim()) return {};
   const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('Template parameters must be a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('Template parameters must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 

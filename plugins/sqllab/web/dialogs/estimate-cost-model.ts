@@ -27,7 +27,10 @@ export function createEstimateCostModel() {
       try {
         templateParams = parseTemplateParams(editor.templateParams);
       } catch (err) {
-        Object.assign(state, { loading: false, error: t('The template parameters are not valid JSON: %s', (err as Error).message) });
+        Object.assign(state, {
+          loading: false,
+          error: t('The template parameters are not valid JSON: %s', (err as Error).message),
+        });
         return;
       }
       try {
@@ -40,7 +43,8 @@ export function createEstimateCostModel() {
         });
         if (mine === seq) state.result = Array.isArray(res.result) ? res.result : [];
       } catch (err) {
-        if (mine === seq) state.error = err instanceof Error && err.message ? err.message : t('Failed at retrieving results');
+        if (mine === seq)
+          state.error = err instanceof Error && err.message ? err.message : t('Failed at retrieving results');
       } finally {
         if (mine === seq) state.loading = false;
       }

@@ -17,7 +17,8 @@ export function fakeFetch(routes: Record<string, Answer | ((body: unknown) => An
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const u = new URL(url, 'http://loupe.test');
-    if (u.pathname === '/api/v1/security/csrf_token/') return new Response(JSON.stringify({ result: 'tok' }), { status: 200 });
+    if (u.pathname === '/api/v1/security/csrf_token/')
+      return new Response(JSON.stringify({ result: 'tok' }), { status: 200 });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: u.pathname + u.search, body });
     const route = routes[`${method} ${u.pathname}`];

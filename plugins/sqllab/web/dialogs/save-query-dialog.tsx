@@ -25,15 +25,32 @@ export function SaveQueryDialog({ model, remoteId }: { model: SaveQueryModel; re
           </Button>
           {remoteId ? (
             <>
-              <Button onClick={() => void model.save()} loading={snap.saving === 'save'} disabled={invalid || busy} data-testid="save-query-as-new">
+              <Button
+                onClick={() => void model.save()}
+                loading={snap.saving === 'save'}
+                disabled={invalid || busy}
+                data-testid="save-query-as-new"
+              >
                 {t('Save as new')}
               </Button>
-              <Button variant="primary" onClick={() => void model.update()} loading={snap.saving === 'update'} disabled={invalid || busy} data-testid="save-query-update">
+              <Button
+                variant="primary"
+                onClick={() => void model.update()}
+                loading={snap.saving === 'update'}
+                disabled={invalid || busy}
+                data-testid="save-query-update"
+              >
                 {t('Update')}
               </Button>
             </>
           ) : (
-            <Button variant="primary" onClick={() => void model.save()} loading={snap.saving === 'save'} disabled={invalid || busy} data-testid="save-query-save">
+            <Button
+              variant="primary"
+              onClick={() => void model.save()}
+              loading={snap.saving === 'save'}
+              disabled={invalid || busy}
+              data-testid="save-query-save"
+            >
               {t('Save')}
             </Button>
           )}
@@ -47,8 +64,22 @@ export function SaveQueryDialog({ model, remoteId }: { model: SaveQueryModel; re
           void (remoteId ? model.update() : model.save());
         }}
       >
-        <TextInput label={t('Name')} required value={snap.label} onChange={(e) => model.setLabel(e.target.value)} maxLength={256} autoFocus data-testid="save-query-name" />
-        <TextArea label={t('Description')} value={snap.description} onChange={(e) => model.setDescription(e.target.value)} rows={4} data-testid="save-query-description" />
+        <TextInput
+          label={t('Name')}
+          required
+          value={snap.label}
+          onChange={(e) => model.setLabel(e.target.value)}
+          maxLength={256}
+          autoFocus
+          data-testid="save-query-name"
+        />
+        <TextArea
+          label={t('Description')}
+          value={snap.description}
+          onChange={(e) => model.setDescription(e.target.value)}
+          rows={4}
+          data-testid="save-query-description"
+        />
         {snap.error && (
           <div className="sqllab-dialog-alert" role="alert">
             {snap.error}

@@ -4,7 +4,15 @@ import type { DialogEditor } from './editor-fields.ts';
 import { fakeFetch } from './fake-fetch.test-support.ts';
 import { createSaveQueryModel } from './save-query-model.ts';
 
-const editor: DialogEditor = { id: '5', name: 'Untitled Query 2', dbId: 1, schema: 'main', sql: 'SELECT 1', templateParams: '{"x": 1}', remoteId: null };
+const editor: DialogEditor = {
+  id: '5',
+  name: 'Untitled Query 2',
+  dbId: 1,
+  schema: 'main',
+  sql: 'SELECT 1',
+  templateParams: '{"x": 1}',
+  remoteId: null,
+};
 const toasts = () => toastStore.toasts.map((x) => `${x.kind}: ${x.message}`);
 
 beforeEach(() => {
@@ -27,7 +35,15 @@ describe('the save query dialog model', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/v1/saved_query/',
-      body: { db_id: 1, label: 'Births', description: 'per year', catalog: null, schema: 'main', sql: 'SELECT 1', template_parameters: '{"x": 1}' },
+      body: {
+        db_id: 1,
+        label: 'Births',
+        description: 'per year',
+        catalog: null,
+        schema: 'main',
+        sql: 'SELECT 1',
+        template_parameters: '{"x": 1}',
+      },
     });
     expect(onSaved).toHaveBeenCalledWith({ remoteId: 42, name: 'Births', description: 'per year' });
     expect(toasts()).toEqual(['success: Your query was saved']);
@@ -43,11 +59,15 @@ describe('the save query dialog model', () => {
     m.open({ ...editor, remoteId: 9, description: undefined });
     await vi.waitFor(() => expect(m.state.description).toBe('old words'));
     await m.update();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: '/api/v1/saved_query/9', body: { label: 'Untitled Query 2', description: 'old words' } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/saved_query/9',
+      body: { label: 'Untitled Query 2', description: 'old words' },
+    });
     expect(toasts()).toEqual(['success: Your query was updated']);
   });
 
-  it("says so when the server refuses, and keeps the dialog open", async () => {
+  it('says so when the server refuses, and keeps the dialog open', async () => {
     fakeFetch({
       'POST /api/v1/saved_query/': { status: 422, body: { message: { label: ['too long'] } } },
       'PUT /api/v1/saved_query/3': { status: 403, body: { message: 'Forbidden' } },

@@ -46,14 +46,21 @@ export function createSaveQueryModel(onSaved?: OnSaved) {
     state,
     open(current: DialogEditor): void {
       editor = current;
-      Object.assign(state, { open: true, label: current.name, description: current.description ?? '', saving: false, error: null });
+      Object.assign(state, {
+        open: true,
+        label: current.name,
+        description: current.description ?? '',
+        saving: false,
+        error: null,
+      });
       if (current.remoteId && current.description == null) void this.loadDescription(current.remoteId);
     },
     /** A tab restored from the server knows its saved query's id but not its description. */
     async loadDescription(id: number): Promise<void> {
       try {
         const res = await api.get<{ result: { description?: string | null } }>(`/api/v1/saved_query/${id}`);
-        if (state.open && !state.description && editor?.remoteId === id) state.description = res.result.description ?? '';
+        if (state.open && !state.description && editor?.remoteId === id)
+          state.description = res.result.description ?? '';
       } catch {
         // The dialog still saves; the description field just starts empty.
       }
@@ -76,7 +83,10 @@ export function createSaveQueryModel(onSaved?: OnSaved) {
       const label = state.label.trim();
       state.saving = 'save';
       try {
-        const res = await api.post<{ id: number }>('/api/v1/saved_query/', savedQueryPayload(editor, label, state.description));
+        const res = await api.post<{ id: number }>(
+          '/api/v1/saved_query/',
+          savedQueryPayload(editor, label, state.description),
+        );
         addSuccessToast(t('Your query was saved'));
         state.open = false;
         await report(res.id, label, state.description);

@@ -10,13 +10,15 @@ describe('intervalCron', () => {
     expect(intervalCron('monthly', start)).toBe('30 9 24 * *');
   });
   it('gives expressions the validator accepts', () => {
-    for (const every of ['hourly', 'daily', 'weekly', 'monthly'] as const) expect(cronProblem(intervalCron(every, start))).toBeNull();
+    for (const every of ['hourly', 'daily', 'weekly', 'monthly'] as const)
+      expect(cronProblem(intervalCron(every, start))).toBeNull();
   });
 });
 
 describe('cronProblem', () => {
   it('accepts lists, ranges, steps and macros', () => {
-    for (const ok of ['*/15 * * * *', '0 9-17 * * 1-5', '0,30 8 1,15 * *', '5 4 * * 7', '@daily', '0 0 1 */3 *']) expect(cronProblem(ok)).toBeNull();
+    for (const ok of ['*/15 * * * *', '0 9-17 * * 1-5', '0,30 8 1,15 * *', '5 4 * * 7', '@daily', '0 0 1 */3 *'])
+      expect(cronProblem(ok)).toBeNull();
   });
   it('names what is wrong', () => {
     expect(cronProblem('')).toMatch(/Enter/);

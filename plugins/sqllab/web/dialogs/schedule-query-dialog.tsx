@@ -6,7 +6,12 @@ import { INTERVALS, type Interval } from './schedule-info.ts';
 import type { ScheduleQueryModel } from './schedule-query-model.ts';
 import './dialogs.css';
 
-const INTERVAL_LABELS: Record<Interval, string> = { hourly: 'Every hour', daily: 'Every day', weekly: 'Every week', monthly: 'Every month' };
+const INTERVAL_LABELS: Record<Interval, string> = {
+  hourly: 'Every hour',
+  daily: 'Every day',
+  weekly: 'Every week',
+  monthly: 'Every month',
+};
 
 /** "Schedule query": name, description, start and end dates, and an interval or a cron expression. */
 export function ScheduleQueryDialog({ model }: { model: ScheduleQueryModel }) {
@@ -25,11 +30,42 @@ export function ScheduleQueryDialog({ model }: { model: ScheduleQueryModel }) {
       submitTestId="schedule-query-submit"
       formClassName="sqllab-dialog-form"
     >
-      <TextInput label={t('Name')} required value={snap.label} errors={err('label')} onChange={(e) => model.set('label', e.target.value)} maxLength={256} autoFocus data-testid="schedule-query-name" />
-      <TextArea label={t('Description')} value={snap.description} onChange={(e) => model.set('description', e.target.value)} rows={2} data-testid="schedule-query-description" />
+      <TextInput
+        label={t('Name')}
+        required
+        value={snap.label}
+        errors={err('label')}
+        onChange={(e) => model.set('label', e.target.value)}
+        maxLength={256}
+        autoFocus
+        data-testid="schedule-query-name"
+      />
+      <TextArea
+        label={t('Description')}
+        value={snap.description}
+        onChange={(e) => model.set('description', e.target.value)}
+        rows={2}
+        data-testid="schedule-query-description"
+      />
       <div className="sqllab-dialog-row">
-        <TextInput type="datetime-local" label={t('Start date')} required value={snap.start} errors={err('start')} onChange={(e) => model.set('start', e.target.value)} data-testid="schedule-query-start" />
-        <TextInput type="datetime-local" label={t('End date')} value={snap.end} errors={err('end')} hint={t('Optional')} onChange={(e) => model.set('end', e.target.value)} data-testid="schedule-query-end" />
+        <TextInput
+          type="datetime-local"
+          label={t('Start date')}
+          required
+          value={snap.start}
+          errors={err('start')}
+          onChange={(e) => model.set('start', e.target.value)}
+          data-testid="schedule-query-start"
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('End date')}
+          value={snap.end}
+          errors={err('end')}
+          hint={t('Optional')}
+          onChange={(e) => model.set('end', e.target.value)}
+          data-testid="schedule-query-end"
+        />
       </div>
       <fieldset className="sqllab-fieldset">
         <legend>{t('Schedule')}</legend>

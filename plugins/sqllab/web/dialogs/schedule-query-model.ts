@@ -3,7 +3,14 @@ import { api } from '../../../../web/api/client.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
 import type { DialogEditor } from './editor-fields.ts';
-import { cronProblem, defaultStart, intervalCron, toLocalInput, type Interval, type ScheduleInfo } from './schedule-info.ts';
+import {
+  cronProblem,
+  defaultStart,
+  intervalCron,
+  toLocalInput,
+  type Interval,
+  type ScheduleInfo,
+} from './schedule-info.ts';
 
 /**
  * "Schedule query": a saved query carrying its schedule in `extra_json.schedule_info`, created
@@ -43,7 +50,10 @@ export function createScheduleQueryModel() {
       cron = intervalCron(state.interval, start);
     }
     if (Object.keys(errors).length || !start) return { errors };
-    return { errors, info: { start_date: start.toISOString(), end_date: end ? end.toISOString() : null, schedule_interval: cron } };
+    return {
+      errors,
+      info: { start_date: start.toISOString(), end_date: end ? end.toISOString() : null, schedule_interval: cron },
+    };
   }
 
   return {

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { DialogEditor } from './editor-fields.ts';
 import { createTemplateParamsModel, templateParamsCount } from './template-params-model.ts';
 
-const editor = (templateParams: string): DialogEditor => ({ id: '7', name: 'Q', dbId: 1, schema: null, sql: 'SELECT {{ n }}', templateParams });
+const editor = (templateParams: string): DialogEditor => ({
+  id: '7',
+  name: 'Q',
+  dbId: 1,
+  schema: null,
+  sql: 'SELECT {{ n }}',
+  templateParams,
+});
 
 describe('the template parameters dialog model', () => {
-  it('opens on the tab\'s parameters, pretty-printed, and applies a JSON object to the tab', async () => {
+  it("opens on the tab's parameters, pretty-printed, and applies a JSON object to the tab", async () => {
     const applied: [string, string][] = [];
     const m = createTemplateParamsModel(async (id, text) => void applied.push([id, text]));
     m.open(editor('{"n":3}'));
@@ -40,7 +47,9 @@ describe('the template parameters dialog model', () => {
     m.open(editor('{}'));
     m.setText('{"a": 1}');
     expect(await m.apply()).toBe(false);
-    expect(m.state.error).toBe('An error occurred while setting the tab template parameters. Please contact your administrator.');
+    expect(m.state.error).toBe(
+      'An error occurred while setting the tab template parameters. Please contact your administrator.',
+    );
     expect(m.state.open).toBe(true);
   });
 

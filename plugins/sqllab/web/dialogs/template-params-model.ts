@@ -36,7 +36,10 @@ export function createTemplateParamsModel(apply: (tabId: string, templateParams:
       try {
         params = parseTemplateParams(state.text);
       } catch (err) {
-        state.error = err instanceof SyntaxError ? t('Not valid JSON: %s', err.message) : t('Parameters must be a JSON object, such as {"limit": 10}');
+        state.error =
+          err instanceof SyntaxError
+            ? t('Not valid JSON: %s', err.message)
+            : t('Parameters must be a JSON object, such as {"limit": 10}');
         return false;
       }
       state.saving = true;
@@ -45,7 +48,9 @@ export function createTemplateParamsModel(apply: (tabId: string, templateParams:
         state.open = false;
         return true;
       } catch {
-        state.error = t('An error occurred while setting the tab template parameters. Please contact your administrator.');
+        state.error = t(
+          'An error occurred while setting the tab template parameters. Please contact your administrator.',
+        );
         return false;
       } finally {
         state.saving = false;

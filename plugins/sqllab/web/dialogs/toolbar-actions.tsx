@@ -25,9 +25,33 @@ export interface EditorActionsProps extends ToolbarSlotProps {
   onSaved?: OnSaved;
 }
 
-function ActionButton({ icon, label, onClick, disabled, busy, testId, title }: { icon: ActionIconName; label: string; onClick: () => void; disabled?: boolean; busy?: boolean; testId: string; title?: string }): ReactNode {
+function ActionButton({
+  icon,
+  label,
+  onClick,
+  disabled,
+  busy,
+  testId,
+  title,
+}: {
+  icon: ActionIconName;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+  testId: string;
+  title?: string;
+}): ReactNode {
   return (
-    <button type="button" className="lp-button lp-button--ghost lp-button--sm" onClick={onClick} disabled={disabled || busy} aria-busy={busy || undefined} data-testid={testId} title={title}>
+    <button
+      type="button"
+      className="lp-button lp-button--ghost lp-button--sm"
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+      title={title}
+    >
       <ActionIcon name={icon} />
       <span className="sqllab-editor-actions__label">{label}</span>
     </button>
@@ -82,7 +106,16 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
         title={t('Values for the {{ name }} placeholders in the SQL')}
         onClick={() => params.open(copy())}
       />
-      {canSave && <ActionButton icon="save" label={t('Save')} testId="editor-save" disabled={noDb} title={t('Save query')} onClick={() => save.open(copy())} />}
+      {canSave && (
+        <ActionButton
+          icon="save"
+          label={t('Save')}
+          testId="editor-save"
+          disabled={noDb}
+          title={t('Save query')}
+          onClick={() => save.open(copy())}
+        />
+      )}
       <ActionButton
         icon="share"
         label={t('Share')}
@@ -95,9 +128,36 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
           void shareQuery(copy()).finally(() => setSharing(false));
         }}
       />
-      {showSchedule && <ActionButton icon="schedule" label={t('Schedule')} testId="editor-schedule" disabled={noDb} title={t('Schedule the query periodically')} onClick={() => schedule.open(copy())} />}
-      {showEstimate && <ActionButton icon="estimate" label={t('Estimate cost')} testId="editor-estimate" disabled={noDb || !editor.sql.trim()} title={t('Estimate the cost before running a query')} onClick={() => void estimate.open(copy())} />}
-      {canDataset && <ActionButton icon="dataset" label={t('Create dataset')} testId="editor-create-dataset" disabled={noDb || !editor.sql.trim()} title={t('Save the query as a virtual dataset')} onClick={() => dataset.open(copy())} />}
+      {showSchedule && (
+        <ActionButton
+          icon="schedule"
+          label={t('Schedule')}
+          testId="editor-schedule"
+          disabled={noDb}
+          title={t('Schedule the query periodically')}
+          onClick={() => schedule.open(copy())}
+        />
+      )}
+      {showEstimate && (
+        <ActionButton
+          icon="estimate"
+          label={t('Estimate cost')}
+          testId="editor-estimate"
+          disabled={noDb || !editor.sql.trim()}
+          title={t('Estimate the cost before running a query')}
+          onClick={() => void estimate.open(copy())}
+        />
+      )}
+      {canDataset && (
+        <ActionButton
+          icon="dataset"
+          label={t('Create dataset')}
+          testId="editor-create-dataset"
+          disabled={noDb || !editor.sql.trim()}
+          title={t('Save the query as a virtual dataset')}
+          onClick={() => dataset.open(copy())}
+        />
+      )}
       <SaveQueryDialog model={save} remoteId={editor.remoteId} />
       <ScheduleQueryDialog model={schedule} />
       <EstimateCostDialog model={estimate} />

@@ -6,7 +6,10 @@ let contextOf: () => CompletionContext = () => ({ schemas: [], tables: [], colum
 let loadColumnsOf: (table: string) => Promise<void> = async () => undefined;
 
 /** Where autocomplete reads the active tab's schemas, tables and columns from, and how it loads a table's columns on demand. */
-export function setCompletionContext(fn: () => CompletionContext, loadColumns?: (table: string) => Promise<void>): void {
+export function setCompletionContext(
+  fn: () => CompletionContext,
+  loadColumns?: (table: string) => Promise<void>,
+): void {
   contextOf = fn;
   if (loadColumns) loadColumnsOf = loadColumns;
 }
@@ -51,8 +54,18 @@ export function registerSqlCompletion(monaco: MonacoApi): void {
     triggerCharacters: ['.'],
     async provideCompletionItems(model, position) {
       const word = model.getWordUntilPosition(position);
-      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
-      const before = model.getValueInRange({ startLineNumber: position.lineNumber, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column });
+      const range = {
+        startLineNumber: position.lineNumber,
+        endLineNumber: position.lineNumber,
+        startColumn: word.startColumn,
+        endColumn: word.endColumn,
+      };
+      const before = model.getValueInRange({
+        startLineNumber: position.lineNumber,
+        startColumn: 1,
+        endLineNumber: position.lineNumber,
+        endColumn: position.column,
+      });
       const qualifier = qualifierBefore(before);
       // `table.`: the table's columns, fetched the first time they are asked for.
       if (qualifier) await loadColumnsOf(qualifier);

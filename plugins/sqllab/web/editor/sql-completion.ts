@@ -9,12 +9,76 @@ export interface Suggestion {
 }
 
 export const SQL_KEYWORDS = [
-  'SELECT', 'FROM', 'WHERE', 'GROUP BY', 'ORDER BY', 'HAVING', 'LIMIT', 'OFFSET', 'JOIN', 'LEFT JOIN', 'RIGHT JOIN', 'INNER JOIN',
-  'FULL OUTER JOIN', 'CROSS JOIN', 'ON', 'USING', 'AS', 'AND', 'OR', 'NOT', 'IN', 'IS', 'NULL', 'LIKE', 'ILIKE', 'BETWEEN', 'EXISTS',
-  'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'DISTINCT', 'UNION', 'UNION ALL', 'INTERSECT', 'EXCEPT', 'WITH', 'ASC', 'DESC', 'NULLS FIRST',
-  'NULLS LAST', 'INSERT INTO', 'VALUES', 'UPDATE', 'SET', 'DELETE', 'CREATE TABLE', 'CREATE VIEW', 'DROP TABLE', 'ALTER TABLE',
-  'COUNT', 'SUM', 'AVG', 'MIN', 'MAX', 'CAST', 'COALESCE', 'NULLIF', 'OVER', 'PARTITION BY', 'ROW_NUMBER', 'RANK', 'DATE_TRUNC',
-  'EXTRACT', 'INTERVAL', 'CURRENT_DATE', 'CURRENT_TIMESTAMP', 'TRUE', 'FALSE',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP BY',
+  'ORDER BY',
+  'HAVING',
+  'LIMIT',
+  'OFFSET',
+  'JOIN',
+  'LEFT JOIN',
+  'RIGHT JOIN',
+  'INNER JOIN',
+  'FULL OUTER JOIN',
+  'CROSS JOIN',
+  'ON',
+  'USING',
+  'AS',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'IS',
+  'NULL',
+  'LIKE',
+  'ILIKE',
+  'BETWEEN',
+  'EXISTS',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'DISTINCT',
+  'UNION',
+  'UNION ALL',
+  'INTERSECT',
+  'EXCEPT',
+  'WITH',
+  'ASC',
+  'DESC',
+  'NULLS FIRST',
+  'NULLS LAST',
+  'INSERT INTO',
+  'VALUES',
+  'UPDATE',
+  'SET',
+  'DELETE',
+  'CREATE TABLE',
+  'CREATE VIEW',
+  'DROP TABLE',
+  'ALTER TABLE',
+  'COUNT',
+  'SUM',
+  'AVG',
+  'MIN',
+  'MAX',
+  'CAST',
+  'COALESCE',
+  'NULLIF',
+  'OVER',
+  'PARTITION BY',
+  'ROW_NUMBER',
+  'RANK',
+  'DATE_TRUNC',
+  'EXTRACT',
+  'INTERVAL',
+  'CURRENT_DATE',
+  'CURRENT_TIMESTAMP',
+  'TRUE',
+  'FALSE',
 ];
 
 export interface CompletionContext {
@@ -33,8 +97,12 @@ export interface CompletionContext {
 export function suggest(ctx: CompletionContext, qualifier: string | null): Suggestion[] {
   if (qualifier) {
     const q = qualifier.toLowerCase();
-    const inSchema = ctx.tables.filter((t) => t.schema?.toLowerCase() === q).map((t) => ({ label: t.name, kind: 'table' as const, detail: t.type, rank: 0 }));
-    const inTable = ctx.columns.filter((c) => c.table.toLowerCase() === q).map((c) => ({ label: c.name, kind: 'column' as const, detail: c.type ?? '', rank: 0 }));
+    const inSchema = ctx.tables
+      .filter((t) => t.schema?.toLowerCase() === q)
+      .map((t) => ({ label: t.name, kind: 'table' as const, detail: t.type, rank: 0 }));
+    const inTable = ctx.columns
+      .filter((c) => c.table.toLowerCase() === q)
+      .map((c) => ({ label: c.name, kind: 'column' as const, detail: c.type ?? '', rank: 0 }));
     return [...inTable, ...inSchema];
   }
   const seen = new Set<string>();
@@ -45,8 +113,10 @@ export function suggest(ctx: CompletionContext, qualifier: string | null): Sugge
     seen.add(key);
     out.push(s);
   };
-  for (const c of ctx.columns) add({ label: c.name, kind: 'column', detail: `${c.table}${c.type ? ` · ${c.type}` : ''}`, rank: 1 });
-  for (const t of ctx.tables) add({ label: t.name, kind: 'table', detail: t.schema ? `${t.schema} · ${t.type}` : t.type, rank: 2 });
+  for (const c of ctx.columns)
+    add({ label: c.name, kind: 'column', detail: `${c.table}${c.type ? ` · ${c.type}` : ''}`, rank: 1 });
+  for (const t of ctx.tables)
+    add({ label: t.name, kind: 'table', detail: t.schema ? `${t.schema} · ${t.type}` : t.type, rank: 2 });
   for (const s of ctx.schemas) add({ label: s, kind: 'schema', detail: 'schema', rank: 3 });
   for (const k of SQL_KEYWORDS) add({ label: k, kind: 'keyword', detail: 'keyword', rank: 4 });
   return out;

@@ -26,7 +26,11 @@ export function LeftBar({ editor }: { editor: Snapshot<QueryEditor> }) {
     if (picked) void setSchema(editor.id, picked);
   }, [editor.id, editor.schema, schemas?.data]);
 
-  const dbOptions = databases.map((d) => ({ value: String(d.id), label: d.database_name, hint: d.backend ?? undefined }));
+  const dbOptions = databases.map((d) => ({
+    value: String(d.id),
+    label: d.database_name,
+    hint: d.backend ?? undefined,
+  }));
   const schemaOptions = (schemas?.data ?? []).map((s) => ({ value: s, label: s }));
 
   return (
@@ -54,7 +58,9 @@ export function LeftBar({ editor }: { editor: Snapshot<QueryEditor> }) {
       {editor.dbId !== null && editor.schema ? (
         <TableList editor={editor} dbId={editor.dbId} schema={editor.schema} />
       ) : (
-        <p className="sqllab-leftbar__hint">{editor.dbId === null ? t('Pick a database to browse its tables.') : t('Pick a schema to see its tables.')}</p>
+        <p className="sqllab-leftbar__hint">
+          {editor.dbId === null ? t('Pick a database to browse its tables.') : t('Pick a schema to see its tables.')}
+        </p>
       )}
     </aside>
   );

@@ -14,20 +14,49 @@ function keyLabel(key: Pick<TableKey, 'type' | 'unique'>): string {
 }
 
 /** A table of the list: click to expand its columns (types, keys) and indexes; the eye previews its data. */
-export function TableItem({ editor, dbId, schema, name, type, expanded }: { editor: Snapshot<QueryEditor>; dbId: number; schema: string; name: string; type: string; expanded: boolean }) {
+export function TableItem({
+  editor,
+  dbId,
+  schema,
+  name,
+  type,
+  expanded,
+}: {
+  editor: Snapshot<QueryEditor>;
+  dbId: number;
+  schema: string;
+  name: string;
+  type: string;
+  expanded: boolean;
+}) {
   const cat = useSnapshot(catalog);
   const md = cat.metadata[metadataKey(dbId, schema, name)];
   return (
     <li className={`sqllab-table${expanded ? ' sqllab-table--open' : ''}`} data-testid="table-item" data-table={name}>
       <div className="sqllab-table__row">
-        <button type="button" className="sqllab-table__toggle" aria-expanded={expanded} onClick={() => void toggleTable(editor, schema, name)}>
+        <button
+          type="button"
+          className="sqllab-table__toggle"
+          aria-expanded={expanded}
+          onClick={() => void toggleTable(editor, schema, name)}
+        >
           <SqlLabIcon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} className="sqllab-table__chevron" />
-          <SqlLabIcon name={type === 'view' || type === 'materialized_view' ? 'view' : 'grid'} size={14} className="sqllab-table__icon" />
+          <SqlLabIcon
+            name={type === 'view' || type === 'materialized_view' ? 'view' : 'grid'}
+            size={14}
+            className="sqllab-table__icon"
+          />
           <span className="sqllab-table__name" title={name}>
             {name}
           </span>
         </button>
-        <button type="button" className="lp-icon-button sqllab-table__preview" aria-label={t('Data preview of %s', name)} title={t('Data preview')} onClick={() => void previewTable(editor, schema, name)}>
+        <button
+          type="button"
+          className="lp-icon-button sqllab-table__preview"
+          aria-label={t('Data preview of %s', name)}
+          title={t('Data preview')}
+          onClick={() => void previewTable(editor, schema, name)}
+        >
           <SqlLabIcon name="eye" size={15} />
         </button>
       </div>
@@ -52,7 +81,11 @@ export function TableItem({ editor, dbId, schema, name, type, expanded }: { edit
                     <li key={c.name} className="sqllab-column" data-testid="table-column">
                       <span className="sqllab-column__name">
                         {keys.map((k) => (
-                          <span key={`${k.type}${k.name}`} className={`sqllab-column__key sqllab-column__key--${k.type}`} title={`${keyLabel(k)}${k.name ? ` ${k.name}` : ''}`}>
+                          <span
+                            key={`${k.type}${k.name}`}
+                            className={`sqllab-column__key sqllab-column__key--${k.type}`}
+                            title={`${keyLabel(k)}${k.name ? ` ${k.name}` : ''}`}
+                          >
                             <SqlLabIcon name="key" size={12} />
                           </span>
                         ))}

@@ -30,7 +30,11 @@ export function TableList({ editor, dbId, schema }: { editor: Snapshot<QueryEdit
         <span className="sqllab-tables__title">
           {t('Tables')} {entry?.data ? <span className="sqllab-tables__count">{all.length}</span> : null}
         </span>
-        <IconButton icon="refresh" label={t('Refresh table list')} onClick={() => void loadTables(dbId, schema, true)} />
+        <IconButton
+          icon="refresh"
+          label={t('Refresh table list')}
+          onClick={() => void loadTables(dbId, schema, true)}
+        />
       </div>
       <input
         type="search"
@@ -41,7 +45,8 @@ export function TableList({ editor, dbId, schema }: { editor: Snapshot<QueryEdit
         onChange={(e) => setFilter(e.target.value)}
       />
       <ul className="sqllab-tables__list" data-testid="table-list">
-        {entry?.status === 'loading' && !entry.data &&
+        {entry?.status === 'loading' &&
+          !entry.data &&
           Array.from({ length: 6 }, (_, i) => (
             <li key={i} className="sqllab-tables__skeleton">
               <Skeleton width={`${50 + ((i * 17) % 40)}%`} />
@@ -53,11 +58,25 @@ export function TableList({ editor, dbId, schema }: { editor: Snapshot<QueryEdit
           </li>
         )}
         {entry?.status === 'ready' && !shown.length && (
-          <li className="sqllab-tables__message">{needle ? t('No table matches "%s"', filter.trim()) : t('This schema has no tables')}</li>
+          <li className="sqllab-tables__message">
+            {needle ? t('No table matches "%s"', filter.trim()) : t('This schema has no tables')}
+          </li>
         )}
         {shown.map((x) => {
-          const state = opened.find((o) => o.queryEditorId === editor.id && o.dbId === dbId && o.schema === schema && o.name === x.value);
-          return <TableItem key={x.value} editor={editor} dbId={dbId} schema={schema} name={x.value} type={x.type} expanded={Boolean(state?.expanded)} />;
+          const state = opened.find(
+            (o) => o.queryEditorId === editor.id && o.dbId === dbId && o.schema === schema && o.name === x.value,
+          );
+          return (
+            <TableItem
+              key={x.value}
+              editor={editor}
+              dbId={dbId}
+              schema={schema}
+              name={x.value}
+              type={x.type}
+              expanded={Boolean(state?.expanded)}
+            />
+          );
         })}
       </ul>
     </div>

@@ -13,7 +13,8 @@ const int = (v: unknown): number | null => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 };
-const params = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' ? JSON.stringify(v) : null);
+const params = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' ? JSON.stringify(v) : null;
 
 /** A shared tab's state (kv or permalink), as Superset stores it: name, dbId, schema, sql… */
 function sharedFields(state: Json): OpenTabFields {
@@ -40,7 +41,8 @@ function unwrap(body: unknown): Json {
   }
   if (!b || typeof b !== 'object') return {};
   const o = b as Json;
-  for (const k of ['state', 'result'] as const) if (o[k] && typeof o[k] === 'object' && !Array.isArray(o[k])) return o[k] as Json;
+  for (const k of ['state', 'result'] as const)
+    if (o[k] && typeof o[k] === 'object' && !Array.isArray(o[k])) return o[k] as Json;
   return o;
 }
 

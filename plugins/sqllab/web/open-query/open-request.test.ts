@@ -8,7 +8,11 @@ describe('parseOpenRequest', () => {
     expect(parseOpenRequest(null, '/sqllab/', '?id=7')).toEqual({ kind: 'kv', id: '7' });
     expect(parseOpenRequest(null, '/sqllab/', '?savedQueryId=12')).toEqual({ kind: 'saved', id: 12 });
     expect(parseOpenRequest(null, '/sqllab/', '?queryId=3')).toEqual({ kind: 'query', id: 3 });
-    expect(parseOpenRequest(null, '/sqllab/', '?datasourceKey=5__table&sql=SELECT%201')).toEqual({ kind: 'datasource', datasetId: 5, sql: 'SELECT 1' });
+    expect(parseOpenRequest(null, '/sqllab/', '?datasourceKey=5__table&sql=SELECT%201')).toEqual({
+      kind: 'datasource',
+      datasetId: 5,
+      sql: 'SELECT 1',
+    });
   });
 
   it('turns dbid, schema, sql and autorun into tab fields', () => {
@@ -16,16 +20,37 @@ describe('parseOpenRequest', () => {
       kind: 'fields',
       fields: { dbId: 2, schema: 'main', sql: 'SELECT 2', autorun: true },
     });
-    expect(parseOpenRequest(null, '/sqllab/', '?dbname=examples&sql=SELECT%201')).toEqual({ kind: 'fields', fields: { sql: 'SELECT 1', autorun: false }, dbName: 'examples' });
+    expect(parseOpenRequest(null, '/sqllab/', '?dbname=examples&sql=SELECT%201')).toEqual({
+      kind: 'fields',
+      fields: { sql: 'SELECT 1', autorun: false },
+      dbName: 'examples',
+    });
   });
 
   it('takes the form post from the bootstrap, the address winning', () => {
-    const requested = { dbId: 1, schema: 'main', sql: 'SELECT * FROM birth_names', name: 'From a chart', templateParams: { a: 1 } };
+    const requested = {
+      dbId: 1,
+      schema: 'main',
+      sql: 'SELECT * FROM birth_names',
+      name: 'From a chart',
+      templateParams: { a: 1 },
+    };
     expect(parseOpenRequest(requested, '/sqllab/', '')).toEqual({
       kind: 'fields',
-      fields: { dbId: 1, schema: 'main', sql: 'SELECT * FROM birth_names', name: 'From a chart', templateParams: '{"a":1}', autorun: false },
+      fields: {
+        dbId: 1,
+        schema: 'main',
+        sql: 'SELECT * FROM birth_names',
+        name: 'From a chart',
+        templateParams: '{"a":1}',
+        autorun: false,
+      },
     });
-    expect(parseOpenRequest({ datasourceKey: '9__table', sql: 'SELECT 9' }, '/sqllab/', '')).toEqual({ kind: 'datasource', datasetId: 9, sql: 'SELECT 9' });
+    expect(parseOpenRequest({ datasourceKey: '9__table', sql: 'SELECT 9' }, '/sqllab/', '')).toEqual({
+      kind: 'datasource',
+      datasetId: 9,
+      sql: 'SELECT 9',
+    });
     expect(parseOpenRequest(requested, '/sqllab/', '?savedQueryId=4')).toEqual({ kind: 'saved', id: 4 });
   });
 

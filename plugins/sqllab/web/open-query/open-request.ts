@@ -17,12 +17,14 @@ export type OpenRequest =
 /** The form post's payload as the server hands it (ours, or Superset's `form_data`). */
 export type RequestedQuery = Record<string, unknown>;
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const positiveInt = (v: unknown): number | undefined => {
   const s = text(v);
   return s !== undefined && /^\d+$/.test(s.trim()) && Number(s) > 0 ? Number(s) : undefined;
 };
-const truthy = (v: unknown): boolean => v === true || (typeof v === 'string' && ['true', '1', 'yes'].includes(v.toLowerCase()));
+const truthy = (v: unknown): boolean =>
+  v === true || (typeof v === 'string' && ['true', '1', 'yes'].includes(v.toLowerCase()));
 
 /** `/sqllab/p/<key>` (with or without a trailing slash). */
 export function permalinkKeyOf(pathname: string): string | undefined {
@@ -35,7 +37,11 @@ export function permalinkKeyOf(pathname: string): string | undefined {
   }
 }
 
-export function parseOpenRequest(requested: RequestedQuery | null | undefined, pathname: string, search: string): OpenRequest | null {
+export function parseOpenRequest(
+  requested: RequestedQuery | null | undefined,
+  pathname: string,
+  search: string,
+): OpenRequest | null {
   const params: Record<string, unknown> = {};
   if (requested && typeof requested === 'object') {
     for (const [k, v] of Object.entries(requested)) params[k === 'dbId' ? 'dbid' : k] = v;
@@ -68,7 +74,8 @@ export function parseOpenRequest(requested: RequestedQuery | null | undefined, p
     if (name) fields.name = name;
     const templateParams = params.templateParams;
     if (typeof templateParams === 'string') fields.templateParams = templateParams;
-    else if (templateParams && typeof templateParams === 'object') fields.templateParams = JSON.stringify(templateParams);
+    else if (templateParams && typeof templateParams === 'object')
+      fields.templateParams = JSON.stringify(templateParams);
     return { kind: 'fields', fields, dbName: dbId ? undefined : text(params.dbname) };
   }
   // `?new=true` (Superset's "new query" links): a fresh tab with the defaults.
@@ -80,5 +87,20 @@ export function parseOpenRequest(requested: RequestedQuery | null | undefined, p
 export function hasOpenParams(pathname: string, search: string): boolean {
   if (permalinkKeyOf(pathname)) return true;
   const p = new URLSearchParams(search);
-  return ['new', 'permalink', 'id', 'savedQueryId', 'queryId', 'datasourceKey', 'sql', 'dbid', 'dbname', 'schema', 'autorun', 'name', 'catalog', 'templateParams'].some((k) => p.has(k));
+  return [
+    'new',
+    'permalink',
+    'id',
+    'savedQueryId',
+    'queryId',
+    'datasourceKey',
+    'sql',
+    'dbid',
+    'dbname',
+    'schema',
+    'autorun',
+    'name',
+    'catalog',
+    'templateParams',
+  ].some((k) => p.has(k));
 }

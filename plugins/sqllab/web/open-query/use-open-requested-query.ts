@@ -18,10 +18,18 @@ export function useOpenRequestedQuery(openTab: (fields: OpenTabFields) => unknow
   useEffect(() => {
     if (!ready) return;
     const { pathname, search } = window.location;
-    const requested = consumed.has(bootstrap) ? null : ((bootstrap as unknown as { requested_query?: RequestedQuery }).requested_query ?? null);
+    const requested = consumed.has(bootstrap)
+      ? null
+      : ((bootstrap as unknown as { requested_query?: RequestedQuery }).requested_query ?? null);
     consumed.add(bootstrap);
     if (!requested && !hasOpenParams(pathname, search)) return;
-    void openRequestedQuery({ requested, pathname, search, openTab, cleanUrl: () => navigate('/sqllab/', { replace: true }) });
+    void openRequestedQuery({
+      requested,
+      pathname,
+      search,
+      openTab,
+      cleanUrl: () => navigate('/sqllab/', { replace: true }),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the store is ready; `consumed` keeps the bootstrap's request from opening twice
   }, [ready]);
 }

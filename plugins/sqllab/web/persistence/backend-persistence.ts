@@ -87,7 +87,13 @@ export class BackendPersistence implements TabPersistence {
 
   async addTable(table: TableSchema): Promise<number | null> {
     const res = await formRequest<{ id: number }>('POST', '/tableschemaview/', {
-      table: { queryEditorId: Number(table.queryEditorId), dbId: table.dbId, schema: table.schema, name: table.name, expanded: table.expanded },
+      table: {
+        queryEditorId: Number(table.queryEditorId),
+        dbId: table.dbId,
+        schema: table.schema,
+        name: table.name,
+        expanded: table.expanded,
+      },
     });
     return res.id;
   }

@@ -4,7 +4,11 @@ import { csrf, readAnswer } from '../../../../web/api/client.ts';
  * Superset's legacy tab-state views take form-encoded bodies whose values are JSON-encoded
  * (reference §5.6); the shared API client speaks JSON only, so these few calls go through here.
  */
-export async function formRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fields?: Record<string, unknown>): Promise<T> {
+export async function formRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  fields?: Record<string, unknown>,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-csrftoken'] = await csrf();
   let body: string | undefined;

@@ -52,7 +52,11 @@ export async function migrateLocalState(server: TabPersistence): Promise<number>
       write(state);
     }
   } catch {
-    addWarningToast(t('Unable to migrate query editor state to the server. Loupe will retry later. Please contact your administrator if this problem persists.'));
+    addWarningToast(
+      t(
+        'Unable to migrate query editor state to the server. Loupe will retry later. Please contact your administrator if this problem persists.',
+      ),
+    );
   }
   return moved;
 }

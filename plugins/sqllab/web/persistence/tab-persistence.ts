@@ -12,7 +12,22 @@ export interface RestoredState {
 }
 
 /** The editor fields a write may carry, named as the store names them. */
-export type TabFields = Partial<Pick<QueryEditor, 'name' | 'dbId' | 'catalog' | 'schema' | 'sql' | 'autorun' | 'queryLimit' | 'templateParams' | 'latestQueryId' | 'remoteId' | 'hideLeftBar'>>;
+export type TabFields = Partial<
+  Pick<
+    QueryEditor,
+    | 'name'
+    | 'dbId'
+    | 'catalog'
+    | 'schema'
+    | 'sql'
+    | 'autorun'
+    | 'queryLimit'
+    | 'templateParams'
+    | 'latestQueryId'
+    | 'remoteId'
+    | 'hideLeftBar'
+  >
+>;
 
 /**
  * Where tab state lives: on the server (`/tabstateview/`, `/tableschemaview/`) when
@@ -36,5 +51,10 @@ export interface TabPersistence {
   setTableExpanded(table: TableSchema, expanded: boolean): Promise<void>;
   removeTable(table: TableSchema): Promise<void>;
   /** Local state (tabs, queries, tables) is kept here between writes too. */
-  snapshot(state: { tabs: QueryEditor[]; activeTabId: string | null; tables: TableSchema[]; queries: QueryRun[] }): void;
+  snapshot(state: {
+    tabs: QueryEditor[];
+    activeTabId: string | null;
+    tables: TableSchema[];
+    queries: QueryRun[];
+  }): void;
 }

@@ -8,7 +8,10 @@ const ARROW = 'application/vnd.apache.arrow.stream';
 
 /** A stored result as JSON (reference §5.2), cut to `rows` when given. */
 export async function fetchJsonResults(key: string, rows?: number): Promise<QueryResults> {
-  const payload = await api.get<ResultsPayload>('/api/v1/sqllab/results/', rows === undefined ? { key } : { key, rows });
+  const payload = await api.get<ResultsPayload>(
+    '/api/v1/sqllab/results/',
+    rows === undefined ? { key } : { key, rows },
+  );
   return resultsFromJson(payload);
 }
 
@@ -45,8 +48,16 @@ function tableRows(table: Table, columns: readonly ResultColumn[]): ColumnarRows
  * application/vnd.apache.arrow.stream`), shown as it arrives: `onRows` is called with the rows so
  * far after each record batch, the last call with `streaming: false`.
  */
-export async function streamArrowResults(key: string, onRows: (results: QueryResults) => void, signal?: AbortSignal): Promise<void> {
-  const res = await fetch(withQuery('/api/v1/sqllab/results/', { key }), { headers: { accept: ARROW }, credentials: 'same-origin', signal });
+export async function streamArrowResults(
+  key: string,
+  onRows: (results: QueryResults) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const res = await fetch(withQuery('/api/v1/sqllab/results/', { key }), {
+    headers: { accept: ARROW },
+    credentials: 'same-origin',
+    signal,
+  });
   if (!res.ok || !res.body) {
     const text = await res.text().catch(() => '');
     let body: unknown = text;
@@ -74,7 +85,13 @@ export async function streamArrowResults(key: string, onRows: (results: QueryRes
   let lastPaint = 0;
   const emit = (streaming: boolean) => {
     const table = new Table(reader.schema, batches);
-    onRows({ columns, data: tableRows(table, columns), rowCount: table.numRows, streaming, displayLimitReached: false });
+    onRows({
+      columns,
+      data: tableRows(table, columns),
+      rowCount: table.numRows,
+      streaming,
+      displayLimitReached: false,
+    });
   };
   for await (const batch of reader) {
     batches.push(batch);

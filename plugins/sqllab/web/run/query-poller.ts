@@ -25,7 +25,11 @@ function pending(): boolean {
 export function ensurePolling(): void {
   if (!pending()) return;
   // From just before the oldest unfinished run started (runs restored after a reload included).
-  const oldest = Math.min(...Object.values(sqllab.queries).filter((q) => !isTerminalState(q.state)).map((q) => q.startDttm));
+  const oldest = Math.min(
+    ...Object.values(sqllab.queries)
+      .filter((q) => !isTerminalState(q.state))
+      .map((q) => q.startDttm),
+  );
   const since = Math.min(Date.now() - 60_000, oldest - 1_000);
   lastUpdatedMs = lastUpdatedMs ? Math.min(lastUpdatedMs, since) : since;
   if (timer) return;
@@ -35,14 +39,26 @@ export function ensurePolling(): void {
 async function tick(): Promise<void> {
   try {
     const since = lastUpdatedMs;
-    const { result } = await api.get<{ result: QueryWire[] }>('/api/v1/query/updated_since', { last_updated_ms: since });
+    const { result } = await api.get<{ result: QueryWire[] }>('/api/v1/query/updated_since', {
+      last_updated_ms: since,
+    });
     for (const w of result) {
       const changed = w.changed_on ? Date.parse(`${w.changed_on.replace(/Z$/, '')}Z`) : NaN;
       if (Number.isFinite(changed)) lastUpdatedMs = Math.max(lastUpdatedMs, changed - 1);
       const local = sqllab.queries[w.id];
       if (!local || isTerminalState(local.state)) continue;
       const next = queryFromWire(w, local);
-      Object.assign(local, { state: next.state, progress: next.progress, rows: next.rows, resultsKey: next.resultsKey, errorMessage: next.errorMessage, executedSql: next.executedSql, serverId: next.serverId, endDttm: next.endDttm, limitingFactor: next.limitingFactor });
+      Object.assign(local, {
+        state: next.state,
+        progress: next.progress,
+        rows: next.rows,
+        resultsKey: next.resultsKey,
+        errorMessage: next.errorMessage,
+        executedSql: next.executedSql,
+        serverId: next.serverId,
+        endDttm: next.endDttm,
+        limitingFactor: next.limitingFactor,
+      });
       if (local.state === 'success' && local.runAsync && !local.results) onSuccess?.(local.id);
       if (isTerminalState(local.state)) snapshot();
     }

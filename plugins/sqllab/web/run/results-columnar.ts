@@ -21,8 +21,16 @@ export function genericType(c: ResultColumn): 0 | 1 | 2 | 3 {
   return 1;
 }
 
-export function columnarRows(columns: readonly ResultColumn[], cells: readonly ArrayLike<unknown>[], rowCount: number): ColumnarRows {
-  return { columns: columns.map((c) => ({ name: c.name ?? c.column_name ?? '', type: genericType(c) })), rowCount, getColumn: (i) => cells[i] ?? [] };
+export function columnarRows(
+  columns: readonly ResultColumn[],
+  cells: readonly ArrayLike<unknown>[],
+  rowCount: number,
+): ColumnarRows {
+  return {
+    columns: columns.map((c) => ({ name: c.name ?? c.column_name ?? '', type: genericType(c) })),
+    rowCount,
+    getColumn: (i) => cells[i] ?? [],
+  };
 }
 
 /** Rows as objects → columns, so the grid and a million-row Arrow stream share one shape. */
@@ -35,5 +43,11 @@ export function resultsFromJson(payload: ResultsPayload): QueryResults {
     for (let r = 0; r < rows.length; r++) out[r] = rows[r]![key];
     return out;
   });
-  return { columns, data: columnarRows(columns, cells, rows.length), rowCount: rows.length, streaming: false, displayLimitReached: Boolean(payload.displayLimitReached) };
+  return {
+    columns,
+    data: columnarRows(columns, cells, rows.length),
+    rowCount: rows.length,
+    streaming: false,
+    displayLimitReached: Boolean(payload.displayLimitReached),
+  };
 }

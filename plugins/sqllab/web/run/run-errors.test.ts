@@ -11,13 +11,15 @@ describe('sqlToRun', () => {
 
 describe('runErrorMessage', () => {
   it("shows the engine's messages from Superset's error envelope", () => {
-    const err = new ApiError(400, 'x', { errors: [{ message: 'relation "nope" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR' }] });
+    const err = new ApiError(400, 'x', {
+      errors: [{ message: 'relation "nope" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR' }],
+    });
     expect(runErrorMessage(err)).toBe('relation "nope" does not exist');
   });
   it('turns a CSRF failure into the session-timed-out message (spec §5)', () => {
-    expect(runErrorMessage(new ApiError(400, 'The CSRF token is missing.', { message: 'The CSRF token is missing.' }))).toBe(
-      'Your session timed out, please refresh your page and try again.',
-    );
+    expect(
+      runErrorMessage(new ApiError(400, 'The CSRF token is missing.', { message: 'The CSRF token is missing.' })),
+    ).toBe('Your session timed out, please refresh your page and try again.');
   });
   it('says the connection was lost when the request itself failed', () => {
     expect(runErrorMessage(new TypeError('Failed to fetch'))).toMatch(/connection to the server was lost/);

@@ -22,10 +22,14 @@ export function runErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     const body = err.body as { errors?: { message?: string }[] } | null;
     const messages = body?.errors?.map((e) => e.message).filter(Boolean) ?? [];
-    if (/csrf/i.test(err.message) || messages.some((m) => /csrf/i.test(m!))) return t('Your session timed out, please refresh your page and try again.');
+    if (/csrf/i.test(err.message) || messages.some((m) => /csrf/i.test(m!)))
+      return t('Your session timed out, please refresh your page and try again.');
     return messages.length ? messages.join('\n') : err.message;
   }
-  if (err instanceof TypeError) return t('The connection to the server was lost before the query finished. Check your network and run the query again.');
+  if (err instanceof TypeError)
+    return t(
+      'The connection to the server was lost before the query finished. Check your network and run the query again.',
+    );
   return err instanceof Error && err.message ? err.message : t('Unknown error');
 }
 
@@ -47,7 +51,8 @@ export async function loadResults(run: QueryRun, payload?: ResultsPayload): Prom
         await streamArrowResults(q.resultsKey, (results) => {
           const live = sqllab.queries[run.id];
           // The rows already shown (the JSON part) stay until the stream has at least as many.
-          if (live && (!results.streaming || !live.results || results.rowCount >= live.results.rowCount)) live.results = ref(results) as QueryResults;
+          if (live && (!results.streaming || !live.results || results.rowCount >= live.results.rowCount))
+            live.results = ref(results) as QueryResults;
         });
       } else {
         q.results = ref(await fetchJsonResults(q.resultsKey)) as QueryResults;
@@ -139,7 +144,8 @@ export async function runQuery(tab: Pick<QueryEditor, 'id'>, opts: RunOptions = 
         await loadResults(live, answer);
       }
     }
-    if (!run.isDataPreview && live.serverId !== null && sqllab.config.backendPersistence) void updateTab(editor.id, { latestQueryId: clientId });
+    if (!run.isDataPreview && live.serverId !== null && sqllab.config.backendPersistence)
+      void updateTab(editor.id, { latestQueryId: clientId });
     return live;
   } catch (err) {
     const live = sqllab.queries[clientId];

@@ -40,8 +40,20 @@ export const savedQueryListConfig: ListPageConfig<SavedQueryRow> = {
         </a>
       ),
     },
-    { id: 'database', header: t('Database'), sortKey: 'database.database_name', width: '150px', cell: (r) => <span className="lp-cell-muted">{r.database?.database_name ?? '–'}</span> },
-    { id: 'schema', header: t('Schema'), sortKey: 'schema', width: '120px', cell: (r) => <span className="lp-cell-muted">{r.schema ?? '–'}</span> },
+    {
+      id: 'database',
+      header: t('Database'),
+      sortKey: 'database.database_name',
+      width: '150px',
+      cell: (r) => <span className="lp-cell-muted">{r.database?.database_name ?? '–'}</span>,
+    },
+    {
+      id: 'schema',
+      header: t('Schema'),
+      sortKey: 'schema',
+      width: '120px',
+      cell: (r) => <span className="lp-cell-muted">{r.schema ?? '–'}</span>,
+    },
     { id: 'tables', header: t('Tables'), width: '190px', cell: (r) => <SavedQueryTables tables={r.sql_tables} /> },
     {
       id: 'created_on',
@@ -54,15 +66,45 @@ export const savedQueryListConfig: ListPageConfig<SavedQueryRow> = {
         </span>
       ),
     },
-    { id: 'changed_on', header: t('Modified'), sortKey: 'changed_on_delta_humanized', width: '140px', cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized ?? '–'}</span> },
+    {
+      id: 'changed_on',
+      header: t('Modified'),
+      sortKey: 'changed_on_delta_humanized',
+      width: '140px',
+      cell: (r) => <span className="lp-cell-muted">{r.changed_on_delta_humanized ?? '–'}</span>,
+    },
   ],
   filters: [
-    { kind: 'search', id: 'search', label: t('Search'), col: 'label', opr: 'all_text', placeholder: t('Name, description or SQL') },
-    { kind: 'select', id: 'database', label: t('Database'), col: 'database', opr: 'rel_o_m', source: { type: 'related', column: 'database' } },
-    { kind: 'select', id: 'schema', label: t('Schema'), col: 'schema', opr: 'eq', source: { type: 'distinct', column: 'schema' } },
+    {
+      kind: 'search',
+      id: 'search',
+      label: t('Search'),
+      col: 'label',
+      opr: 'all_text',
+      placeholder: t('Name, description or SQL'),
+    },
+    {
+      kind: 'select',
+      id: 'database',
+      label: t('Database'),
+      col: 'database',
+      opr: 'rel_o_m',
+      source: { type: 'related', column: 'database' },
+    },
+    {
+      kind: 'select',
+      id: 'schema',
+      label: t('Schema'),
+      col: 'schema',
+      opr: 'eq',
+      source: { type: 'distinct', column: 'schema' },
+    },
     favoriteFilter('saved_query_is_fav'),
   ],
-  empty: { title: t('No saved queries yet'), description: t('Save a query in SQL Lab to keep it here, ready to open again.') },
+  empty: {
+    title: t('No saved queries yet'),
+    description: t('Save a query in SQL Lab to keep it here, ready to open again.'),
+  },
 };
 
 export default function SavedQueryListPage(_props: PageProps) {
@@ -80,8 +122,20 @@ export default function SavedQueryListPage(_props: PageProps) {
       )}
       rowActions={(row) => (
         <>
-          <IconButton icon="eye" label={t('Query preview')} tone="accent" onClick={() => preview.open(snap.rows as readonly SavedQueryRow[], row.id)} data-testid="row-preview" />
-          <IconButton icon="query" label={t('Open in SQL Lab')} tone="accent" onClick={() => location.assign(sqlLabUrlOf(row))} data-testid="row-open" />
+          <IconButton
+            icon="eye"
+            label={t('Query preview')}
+            tone="accent"
+            onClick={() => preview.open(snap.rows as readonly SavedQueryRow[], row.id)}
+            data-testid="row-preview"
+          />
+          <IconButton
+            icon="query"
+            label={t('Open in SQL Lab')}
+            tone="accent"
+            onClick={() => location.assign(sqlLabUrlOf(row))}
+            data-testid="row-open"
+          />
         </>
       )}
     >
@@ -89,4 +143,3 @@ export default function SavedQueryListPage(_props: PageProps) {
     </ListPage>
   );
 }
-

@@ -54,7 +54,11 @@ export function SavedQueryPreview({ model }: { model: PreviewModel }) {
           <Button onClick={() => model.step(-1)} disabled={!snap.index} data-testid="preview-previous">
             {t('Previous')}
           </Button>
-          <Button onClick={() => model.step(1)} disabled={snap.index === null || snap.index >= snap.rows.length - 1} data-testid="preview-next">
+          <Button
+            onClick={() => model.step(1)}
+            disabled={snap.index === null || snap.index >= snap.rows.length - 1}
+            data-testid="preview-next"
+          >
             {t('Next')}
           </Button>
           <Button onClick={() => void copy()}>{t('Copy query')}</Button>

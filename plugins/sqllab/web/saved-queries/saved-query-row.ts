@@ -17,4 +17,5 @@ export type SavedQueryRow = ListRow & {
 export const sqlLabUrlOf = (row: Pick<SavedQueryRow, 'id'>) => `/sqllab/?savedQueryId=${row.id}`;
 
 /** `schema.table`, or the table alone. */
-export const tableName = (t: { table: string; schema: string | null }) => (t.schema ? `${t.schema}.${t.table}` : t.table);
+export const tableName = (t: { table: string; schema: string | null }) =>
+  t.schema ? `${t.schema}.${t.table}` : t.table;

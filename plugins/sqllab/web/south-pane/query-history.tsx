@@ -10,7 +10,12 @@ import { removeQuery, setSouthTab, setSql, sqllab } from '../state/sqllab-store.
 import { loadResults, runQuery } from '../run/run-query.ts';
 import { formatDuration } from './run-timer.tsx';
 
-const TONE: Record<string, 'success' | 'danger' | 'warning' | 'info'> = { success: 'success', failed: 'danger', timed_out: 'danger', stopped: 'warning' };
+const TONE: Record<string, 'success' | 'danger' | 'warning' | 'info'> = {
+  success: 'success',
+  failed: 'danger',
+  timed_out: 'danger',
+  stopped: 'warning',
+};
 
 /** The runs of this tab, newest first: show their results again, put their SQL back, or run them again. */
 export function QueryHistory({ editor }: { editor: Snapshot<QueryEditor> }) {
@@ -18,7 +23,15 @@ export function QueryHistory({ editor }: { editor: Snapshot<QueryEditor> }) {
   const runs = Object.values(queries)
     .filter((q) => q.sqlEditorId === editor.id && !q.isDataPreview)
     .sort((a, b) => b.startDttm - a.startDttm);
-  if (!runs.length) return <EmptyState size="medium" icon="query" title={t('No query history yet')} description={t('Queries you run in this tab are listed here.')} />;
+  if (!runs.length)
+    return (
+      <EmptyState
+        size="medium"
+        icon="query"
+        title={t('No query history yet')}
+        description={t('Queries you run in this tab are listed here.')}
+      />
+    );
   const show = (q: Pick<QueryRun, 'id'>) => {
     const live = sqllab.tabs.find((x) => x.id === editor.id);
     if (live) live.latestQueryId = q.id;
@@ -61,7 +74,12 @@ export function QueryHistory({ editor }: { editor: Snapshot<QueryEditor> }) {
                 <Button size="sm" variant="ghost" onClick={() => void runQuery(editor, { sql: q.sql })}>
                   {t('Run again')}
                 </Button>
-                <IconButton icon="trash" tone="danger" label={t('Remove from history')} onClick={() => void removeQuery(q.id)} />
+                <IconButton
+                  icon="trash"
+                  tone="danger"
+                  label={t('Remove from history')}
+                  onClick={() => void removeQuery(q.id)}
+                />
               </td>
             </tr>
           ))}

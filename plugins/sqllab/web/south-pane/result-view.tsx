@@ -17,13 +17,34 @@ const STATE_LABEL: Record<string, string> = {
 };
 
 /** A run's outcome in the south pane: progress, the engine's error, the stop notice, or the rows. */
-export function ResultView({ run, onStop, emptyHint }: { run: Snapshot<QueryRun> | null; onStop(): void; emptyHint: string }) {
-  if (!run) return <EmptyState size="medium" icon="query" title={t('Run a query to see its results here')} description={emptyHint} />;
+export function ResultView({
+  run,
+  onStop,
+  emptyHint,
+}: {
+  run: Snapshot<QueryRun> | null;
+  onStop(): void;
+  emptyHint: string;
+}) {
+  if (!run)
+    return (
+      <EmptyState size="medium" icon="query" title={t('Run a query to see its results here')} description={emptyHint} />
+    );
   if (!isTerminalState(run.state)) {
     return (
       <div className="sqllab-result sqllab-result--busy" data-testid="result-running">
-        <div className="sqllab-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={run.progress || undefined}>
-          <div className="sqllab-progress__bar" style={{ width: run.progress ? `${run.progress}%` : undefined }} data-indeterminate={!run.progress || undefined} />
+        <div
+          className="sqllab-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={run.progress || undefined}
+        >
+          <div
+            className="sqllab-progress__bar"
+            style={{ width: run.progress ? `${run.progress}%` : undefined }}
+            data-indeterminate={!run.progress || undefined}
+          />
         </div>
         <div className="sqllab-result__status">
           <Spinner size={16} />
@@ -40,17 +61,33 @@ export function ResultView({ run, onStop, emptyHint }: { run: Snapshot<QueryRun>
       <div className="sqllab-result sqllab-result--error" role="alert" data-testid="query-error">
         <SqlLabIcon name="alert" size={18} />
         <div>
-          <div className="sqllab-result__error-title">{run.state === 'timed_out' ? t('The query timed out') : t('The query failed')}</div>
+          <div className="sqllab-result__error-title">
+            {run.state === 'timed_out' ? t('The query timed out') : t('The query failed')}
+          </div>
           <pre className="sqllab-result__error-message">{run.errorMessage || t('Unknown error')}</pre>
         </div>
       </div>
     );
   }
   if (run.state === 'stopped') {
-    return <EmptyState size="medium" icon="query" title={t('Query was stopped.')} description={t('Run it again to see its results.')} />;
+    return (
+      <EmptyState
+        size="medium"
+        icon="query"
+        title={t('Query was stopped.')}
+        description={t('Run it again to see its results.')}
+      />
+    );
   }
   if (!run.results && !run.resultsKey) {
-    return <EmptyState size="medium" icon="query" title={t('The results of this run are no longer here')} description={t('Run the query again to see its rows.')} />;
+    return (
+      <EmptyState
+        size="medium"
+        icon="query"
+        title={t('The results of this run are no longer here')}
+        description={t('Run the query again to see its rows.')}
+      />
+    );
   }
   if (!run.results) {
     return (
@@ -68,9 +105,14 @@ export function ResultView({ run, onStop, emptyHint }: { run: Snapshot<QueryRun>
   const total = run.rows ?? r.rowCount;
   const summary = (
     <span className="sqllab-result__summary" data-testid="result-summary">
-      {r.streaming ? t('%s of %s rows loaded...', r.rowCount.toLocaleString('en-US'), total.toLocaleString('en-US')) : t('%s rows', r.rowCount.toLocaleString('en-US'))}
+      {r.streaming
+        ? t('%s of %s rows loaded...', r.rowCount.toLocaleString('en-US'), total.toLocaleString('en-US'))
+        : t('%s rows', r.rowCount.toLocaleString('en-US'))}
       {run.limitingFactor === 'DROPDOWN' || run.limitingFactor === 'QUERY_AND_DROPDOWN' ? (
-        <span className="sqllab-result__limit"> · {t('limited to %s by the row limit', run.queryLimit.toLocaleString('en-US'))}</span>
+        <span className="sqllab-result__limit">
+          {' '}
+          · {t('limited to %s by the row limit', run.queryLimit.toLocaleString('en-US'))}
+        </span>
       ) : null}
     </span>
   );

@@ -24,7 +24,13 @@ export function RunTimer({ run }: { run: Pick<QueryRun, 'state' | 'startDttm' | 
   }, [running]);
   if (!run) return null;
   const end = running ? now : (run.endDttm ?? now);
-  const tone = running ? 'running' : run.state === 'success' ? 'success' : run.state === 'stopped' ? 'stopped' : 'failed';
+  const tone = running
+    ? 'running'
+    : run.state === 'success'
+      ? 'success'
+      : run.state === 'stopped'
+        ? 'stopped'
+        : 'failed';
   return (
     <span className={`sqllab-timer sqllab-timer--${tone}`} data-testid="run-timer" role="timer">
       {formatDuration(end - run.startDttm)}

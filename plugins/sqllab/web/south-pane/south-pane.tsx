@@ -9,20 +9,28 @@ import { stopQuery } from '../run/run-query.ts';
 import { QueryHistory } from './query-history.tsx';
 import { ResultView } from './result-view.tsx';
 
-const RUN_HINT = 'Write SQL above and press Ctrl+Enter (⌘+Enter on a Mac) to run it; with text selected, only the selection runs.';
+const RUN_HINT =
+  'Write SQL above and press Ctrl+Enter (⌘+Enter on a Mac) to run it; with text selected, only the selection runs.';
 
 /** The south pane: Results, Query history, and one tab per data preview. */
 export function SouthPane({ editor }: { editor: Snapshot<QueryEditor> }) {
   const { queries, southTab } = useSnapshot(sqllab);
   const previews = Object.values(queries).filter((q) => q.isDataPreview && q.sqlEditorId === editor.id);
   const selected = southTab[editor.id] ?? 'results';
-  const current = selected === 'results' || selected === 'history' || previews.some((p) => p.id === selected) ? selected : 'results';
+  const current =
+    selected === 'results' || selected === 'history' || previews.some((p) => p.id === selected) ? selected : 'results';
   const latest = editor.latestQueryId ? (queries[editor.latestQueryId] ?? null) : null;
   const preview = previews.find((p) => p.id === current) ?? null;
 
   const tab = (id: string, label: string, extra?: React.ReactNode) => (
     <div key={id} className="sqllab-south__tab" data-selected={current === id || undefined}>
-      <button type="button" role="tab" aria-selected={current === id} className="sqllab-south__tab-button" onClick={() => setSouthTab(editor.id, id)}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={current === id}
+        className="sqllab-south__tab-button"
+        onClick={() => setSouthTab(editor.id, id)}
+      >
         {label}
       </button>
       {extra}
@@ -38,7 +46,12 @@ export function SouthPane({ editor }: { editor: Snapshot<QueryEditor> }) {
           tab(
             p.id,
             t('Preview: %s', p.tableName ?? ''),
-            <button type="button" className="sqllab-south__close" aria-label={t('Close preview of %s', p.tableName ?? '')} onClick={() => closePreview(editor.id, p.id)}>
+            <button
+              type="button"
+              className="sqllab-south__close"
+              aria-label={t('Close preview of %s', p.tableName ?? '')}
+              onClick={() => closePreview(editor.id, p.id)}
+            >
               <Icon name="close" size={12} />
             </button>,
           ),

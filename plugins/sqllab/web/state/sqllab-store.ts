@@ -39,7 +39,13 @@ const sqlTimers = new Map<string, ReturnType<typeof setTimeout>>();
 export const sqllab = proxy<SqlLabState>({
   status: 'loading',
   loadError: null,
-  config: { sqlMaxRow: 1_000_000, displayMaxRow: 10_000, defaultLimit: 1_000, defaultDbId: null, backendPersistence: true },
+  config: {
+    sqlMaxRow: 1_000_000,
+    displayMaxRow: 10_000,
+    defaultLimit: 1_000,
+    defaultDbId: null,
+    backendPersistence: true,
+  },
   databases: [],
   tabs: [],
   activeTabId: null,
@@ -59,7 +65,12 @@ export const failed = (message: string) => (err: unknown) => {
 
 /** Writes the browser-held copy (local mode keeps everything there; both keep pane heights). */
 export function snapshot(): void {
-  persistence.snapshot({ tabs: sqllab.tabs, activeTabId: sqllab.activeTabId, tables: sqllab.tables, queries: Object.values(sqllab.queries) });
+  persistence.snapshot({
+    tabs: sqllab.tabs,
+    activeTabId: sqllab.activeTabId,
+    tables: sqllab.tables,
+    queries: Object.values(sqllab.queries),
+  });
 }
 
 export function getPersistence(): TabPersistence {
@@ -90,7 +101,9 @@ export function initSqlLab(config: SqlLabConfig): Promise<void> {
 async function load(config: SqlLabConfig): Promise<void> {
   sqllab.config = config;
   sqllab.status = 'loading';
-  persistence = config.backendPersistence ? new BackendPersistence({ queryLimit: config.defaultLimit }) : new LocalPersistence();
+  persistence = config.backendPersistence
+    ? new BackendPersistence({ queryLimit: config.defaultLimit })
+    : new LocalPersistence();
   sqllab.lastUsedDbId = readLastDatabase();
   try {
     if (persistence.kind === 'backend') await migrateLocalState(persistence);
@@ -100,7 +113,8 @@ async function load(config: SqlLabConfig): Promise<void> {
     sqllab.tabs = restored.tabs.map((tab) => ({ ...tab, ...(heights[tab.id] ?? {}) }));
     sqllab.tables = restored.tables;
     sqllab.queries = Object.fromEntries(restored.queries.map((q) => [q.id, q]));
-    sqllab.activeTabId = restored.activeTabId && tabById(restored.activeTabId) ? restored.activeTabId : (sqllab.tabs[0]?.id ?? null);
+    sqllab.activeTabId =
+      restored.activeTabId && tabById(restored.activeTabId) ? restored.activeTabId : (sqllab.tabs[0]?.id ?? null);
     sqllab.tabHistory = sqllab.activeTabId ? [sqllab.activeTabId] : [];
     if (!sqllab.tabs.length) await openTab({});
     else if (sqllab.activeTabId && !activeTab()?.loaded) await setActiveTab(sqllab.activeTabId);
@@ -121,7 +135,12 @@ export async function openTab(fields: OpenTabFields = {}): Promise<QueryEditor> 
   const dbId = fields.dbId ?? pickDatabase(sqllab.databases, sqllab.lastUsedDbId, sqllab.config.defaultDbId);
   const draft: QueryEditor = {
     id: '',
-    name: fields.name?.trim() || nextUntitledName(sqllab.tabs.map((tab) => tab.name), t('Untitled Query')),
+    name:
+      fields.name?.trim() ||
+      nextUntitledName(
+        sqllab.tabs.map((tab) => tab.name),
+        t('Untitled Query'),
+      ),
     dbId,
     catalog: fields.catalog ?? null,
     schema: fields.schema ?? null,
@@ -171,7 +190,8 @@ export async function setActiveTab(id: string): Promise<void> {
       const full = await persistence.fetchTab(id);
       Object.assign(tab, { ...full.tab, northPercent: tab.northPercent, southPercent: tab.southPercent, loaded: true });
       sqllab.tables = [...sqllab.tables.filter((x) => x.queryEditorId !== id), ...full.tables];
-      if (full.latestQuery && !sqllab.queries[full.latestQuery.id]) sqllab.queries[full.latestQuery.id] = full.latestQuery;
+      if (full.latestQuery && !sqllab.queries[full.latestQuery.id])
+        sqllab.queries[full.latestQuery.id] = full.latestQuery;
     } catch (err) {
       if ((err as { status?: number }).status === 404) {
         removeTabLocally(id);
@@ -181,7 +201,10 @@ export async function setActiveTab(id: string): Promise<void> {
       return;
     }
   }
-  if (persistence.kind === 'backend') await persistence.activateTab(id).catch(failed(t('An error occurred while setting the active tab. Please contact your administrator.')));
+  if (persistence.kind === 'backend')
+    await persistence
+      .activateTab(id)
+      .catch(failed(t('An error occurred while setting the active tab. Please contact your administrator.')));
 }
 
 function removeTabLocally(id: string): void {
@@ -191,7 +214,8 @@ function removeTabLocally(id: string): void {
   sqllab.tables = sqllab.tables.filter((x) => x.queryEditorId !== id);
   delete sqllab.southTab[id];
   sqllab.tabHistory = sqllab.tabHistory.filter((x) => x !== id);
-  if (sqllab.activeTabId === id) sqllab.activeTabId = sqllab.tabHistory.at(-1) ?? sqllab.tabs[Math.max(0, i - 1)]?.id ?? null;
+  if (sqllab.activeTabId === id)
+    sqllab.activeTabId = sqllab.tabHistory.at(-1) ?? sqllab.tabs[Math.max(0, i - 1)]?.id ?? null;
 }
 
 /** Closes a tab; the last one closed leaves a fresh tab behind, as Superset does. */
@@ -213,7 +237,6 @@ export async function closeTab(id: string): Promise<void> {
   else if (sqllab.activeTabId) await setActiveTab(sqllab.activeTabId);
 }
 
-
 /** Changes fields of a tab here at once and on the server after (failures toast, the local value stays). */
 export function updateTab(id: string, fields: TabFields): Promise<void> {
   const tab = tabById(id);
@@ -222,7 +245,15 @@ export function updateTab(id: string, fields: TabFields): Promise<void> {
   if (fields.dbId != null) rememberDb(fields.dbId);
   snapshot();
   const first = Object.keys(fields)[0] as keyof TabFields | undefined;
-  return persistence.updateTab(id, fields).catch(failed(t(FIELD_ERRORS[first ?? 'name'] ?? 'An error occurred while saving the tab. Please contact your administrator.')));
+  return persistence
+    .updateTab(id, fields)
+    .catch(
+      failed(
+        t(
+          FIELD_ERRORS[first ?? 'name'] ?? 'An error occurred while saving the tab. Please contact your administrator.',
+        ),
+      ),
+    );
 }
 
 export function renameTab(id: string, name: string): Promise<void> {
@@ -238,7 +269,6 @@ export function setDatabase(id: string, dbId: number): Promise<void> {
 export function setSchema(id: string, schema: string | null): Promise<void> {
   return updateTab(id, { schema });
 }
-
 
 /** The editor's text: changed here at once, written to the server once typing pauses. */
 export function setSql(id: string, sql: string): void {

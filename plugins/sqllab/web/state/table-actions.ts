@@ -13,7 +13,9 @@ export function tablesOf(editorId: string): TableSchema[] {
 type EditorRef = Readonly<Pick<QueryEditor, 'id' | 'dbId'>>;
 
 function find(editor: EditorRef, schema: string | null, name: string): TableSchema | undefined {
-  return sqllab.tables.find((x) => x.queryEditorId === editor.id && x.dbId === editor.dbId && x.schema === schema && x.name === name);
+  return sqllab.tables.find(
+    (x) => x.queryEditorId === editor.id && x.dbId === editor.dbId && x.schema === schema && x.name === name,
+  );
 }
 
 /**
@@ -30,7 +32,15 @@ export async function toggleTable(editor: EditorRef, schema: string | null, name
     if (expanded) void loadTableMetadata(existing.dbId, schema, name);
     await getPersistence()
       .setTableExpanded(existing, expanded)
-      .catch(failed(t(expanded ? 'An error occurred while expanding the table schema. Please contact your administrator.' : 'An error occurred while collapsing the table schema. Please contact your administrator.')));
+      .catch(
+        failed(
+          t(
+            expanded
+              ? 'An error occurred while expanding the table schema. Please contact your administrator.'
+              : 'An error occurred while collapsing the table schema. Please contact your administrator.',
+          ),
+        ),
+      );
     return;
   }
   const table: TableSchema = {
@@ -77,7 +87,13 @@ export async function previewTable(editor: EditorRef, schema: string | null, nam
     addDangerToast(t('An error occurred while fetching table metadata. Please contact your administrator.'));
     return;
   }
-  const run = await runQuery(editor, { sql: md.selectStar, isDataPreview: true, tableName: name, schema, queryLimit: 100 });
+  const run = await runQuery(editor, {
+    sql: md.selectStar,
+    isDataPreview: true,
+    tableName: name,
+    schema,
+    queryLimit: 100,
+  });
   const table = find(editor, schema, name);
   if (run && table) table.dataPreviewQueryId = run.id;
   if (run) setSouthTab(editor.id, run.id);

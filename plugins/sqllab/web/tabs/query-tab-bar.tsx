@@ -70,7 +70,14 @@ export function QueryTabBar() {
           </div>
         );
       })}
-      <button type="button" className="sqllab-tabs__add" aria-label={t('New tab')} title={t('New tab')} onClick={() => void openTab({}).catch(() => undefined)} data-testid="add-tab">
+      <button
+        type="button"
+        className="sqllab-tabs__add"
+        aria-label={t('New tab')}
+        title={t('New tab')}
+        onClick={() => void openTab({}).catch(() => undefined)}
+        data-testid="add-tab"
+      >
         <Icon name="plus" size={16} />
       </button>
     </div>

@@ -35,7 +35,10 @@ function cell(v: unknown, type: GenericDataType, dateOnly: boolean, sep: string)
 export function csvStream(data: TabularData, opts: { separator?: string; chunkRows?: number } = {}): Readable {
   const sep = opts.separator ?? ',';
   const chunkRows = opts.chunkRows ?? 2000;
-  const dateOnly = data.coltypes.map((t, c) => t === GenericDataType.TEMPORAL && data.rows.every((r) => typeof r[c] !== 'number' || isMidnight(r[c] as number)));
+  const dateOnly = data.coltypes.map(
+    (t, c) =>
+      t === GenericDataType.TEMPORAL && data.rows.every((r) => typeof r[c] !== 'number' || isMidnight(r[c] as number)),
+  );
   function* chunks(): Generator<string> {
     yield csvHeader(data.colnames, sep);
     for (let start = 0; start < data.rows.length; start += chunkRows) {

@@ -23,13 +23,25 @@ const data = {
 
 describe('CSV export', () => {
   it('writes a header, quotes what needs it, dates alone when every value is at midnight, pandas booleans', async () => {
-    expect(await csvText(data)).toBe('ds,name,num,flag\n2024-01-01,"Ann, ""the"" first",1.5,True\n2024-01-02,\'=SUM(A1),,False\n,-5,3,\n');
+    expect(await csvText(data)).toBe(
+      'ds,name,num,flag\n2024-01-01,"Ann, ""the"" first",1.5,True\n2024-01-02,\'=SUM(A1),,False\n,-5,3,\n',
+    );
   });
   it('writes full timestamps when some are not at midnight', async () => {
-    expect(await csvText({ colnames: ['t'], coltypes: [2], rows: [[JAN + 3_600_000], [JAN]] })).toBe('t\n2024-01-01 01:00:00\n2024-01-01 00:00:00\n');
+    expect(await csvText({ colnames: ['t'], coltypes: [2], rows: [[JAN + 3_600_000], [JAN]] })).toBe(
+      't\n2024-01-01 01:00:00\n2024-01-01 00:00:00\n',
+    );
   });
   it('escapes spreadsheet formulas in text cells and names, not in numbers', async () => {
-    const text = await csvText({ colnames: ['=h', 'n'], coltypes: [1, 0], rows: [['=cmd', -1], ['-1', -2.5], ['@x|y', 3]] });
+    const text = await csvText({
+      colnames: ['=h', 'n'],
+      coltypes: [1, 0],
+      rows: [
+        ['=cmd', -1],
+        ['-1', -2.5],
+        ['@x|y', 3],
+      ],
+    });
     expect(text).toBe("'=h,n\n'=cmd,-1\n-1,-2.5\n'@x\\|y,3\n");
   });
 });
@@ -68,8 +80,18 @@ describe('zipArchive', () => {
   it('is a ZIP that unzip reads back file by file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-test-'));
     const file = path.join(dir, 'a.zip');
-    fs.writeFileSync(file, zipArchive([{ name: 'query_1.csv', data: Buffer.from('a,b\n1,2\n') }, { name: 'query_2.csv', data: Buffer.from('c\n3\n') }]));
-    const out = execFileSync('python3', ['-c', 'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); z.testzip(); print("|".join(n+"="+z.read(n).decode() for n in z.namelist()))', file]).toString();
+    fs.writeFileSync(
+      file,
+      zipArchive([
+        { name: 'query_1.csv', data: Buffer.from('a,b\n1,2\n') },
+        { name: 'query_2.csv', data: Buffer.from('c\n3\n') },
+      ]),
+    );
+    const out = execFileSync('python3', [
+      '-c',
+      'import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); z.testzip(); print("|".join(n+"="+z.read(n).decode() for n in z.namelist()))',
+      file,
+    ]).toString();
     expect(out.trim()).toBe('query_1.csv=a,b\n1,2\n|query_2.csv=c\n3\n'.trim());
     fs.rmSync(dir, { recursive: true, force: true });
   });

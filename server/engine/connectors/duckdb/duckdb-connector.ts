@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
-import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import {
+  genericTypeOf,
+  type ColumnInfo,
+  type Connector,
+  type ConnectorSession,
+  type ExecuteOptions,
+  type QueryResult,
+  type TableInfo,
+  type TableMetadata,
+} from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -31,7 +40,11 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
 
   constructor(private readonly opts: DuckDbOptions) {
     super();
-    this.queue = new ConnectionQueue(opts.poolSize ?? 4, async () => DuckDBConnection.create(await this.open()), (c) => c.closeSync());
+    this.queue = new ConnectionQueue(
+      opts.poolSize ?? 4,
+      async () => DuckDBConnection.create(await this.open()),
+      (c) => c.closeSync(),
+    );
   }
 
   private open(): Promise<DuckDBInstance> {
@@ -39,11 +52,17 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
     this.instance ??= (async () => {
       const { file, readOnly } = this.opts;
       if (file !== ':memory:' && !fs.existsSync(file)) {
-        throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The DuckDB file ${file} does not exist.`, { invalid: ['database'], engine_name: 'DuckDB' });
+        throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The DuckDB file ${file} does not exist.`, {
+          invalid: ['database'],
+          engine_name: 'DuckDB',
+        });
       }
       try {
         // Locked down from the start: DuckDB still opens the file it is given, and nothing else.
-        return await DuckDBInstance.fromCache(file, readOnly ? { access_mode: 'READ_ONLY', ...DUCKDB_LOCKDOWN } : { ...DUCKDB_LOCKDOWN });
+        return await DuckDBInstance.fromCache(
+          file,
+          readOnly ? { access_mode: 'READ_ONLY', ...DUCKDB_LOCKDOWN } : { ...DUCKDB_LOCKDOWN },
+        );
       } catch (err) {
         throw mapDuckDbError(err);
       }
@@ -90,7 +109,10 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       // Without parameters the statement runs as it is: given values (even none), the driver first
       // splits the text into statements and prepares each, about a millisecond on the event loop.
       const bound = values.length > 0 ? values : undefined;
-      const reader = opts.maxRows !== undefined ? await conn.streamAndReadUntil(sql, opts.maxRows + 1, bound) : await conn.runAndReadAll(sql, bound);
+      const reader =
+        opts.maxRows !== undefined
+          ? await conn.streamAndReadUntil(sql, opts.maxRows + 1, bound)
+          : await conn.runAndReadAll(sql, bound);
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString());
       let rows = reader.getRowsJS() as unknown[][];
@@ -105,7 +127,8 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
         truncated,
       };
     } catch (err) {
-      if (deadline.signal.aborted) throw deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
+      if (deadline.signal.aborted)
+        throw deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
       throw mapDuckDbError(err);
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
@@ -137,10 +160,22 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       'SELECT column_name, data_type, is_nullable, comment FROM duckdb_columns() WHERE database_name = current_database() AND schema_name = ? AND table_name = ? ORDER BY column_index',
       { params: [schema ?? 'main', table] },
     );
-    if (r.rows.length === 0) throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `Table ${schema ? `${schema}.` : ''}${table} does not exist`, { table, schema });
+    if (r.rows.length === 0)
+      throw new ConnectorError(
+        'TABLE_DOES_NOT_EXIST_ERROR',
+        `Table ${schema ? `${schema}.` : ''}${table} does not exist`,
+        { table, schema },
+      );
     return r.rows.map(([name, type, nullable, comment]) => {
       const genericType = genericTypeOf('duckdb', type as string);
-      return { name: name as string, type: type as string, genericType, isDttm: genericType === 2, nullable: Boolean(nullable), comment: (comment as string | null) ?? null };
+      return {
+        name: name as string,
+        type: type as string,
+        genericType,
+        isDttm: genericType === 2,
+        nullable: Boolean(nullable),
+        comment: (comment as string | null) ?? null,
+      };
     });
   }
 
@@ -151,23 +186,55 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       'SELECT constraint_type, constraint_name, constraint_column_names, referenced_table, referenced_column_names FROM duckdb_constraints() WHERE database_name = current_database() AND schema_name = ? AND table_name = ?',
       { params: [s, table] },
     );
-    const indexes = await this.execute('SELECT index_name, is_unique, expressions FROM duckdb_indexes() WHERE database_name = current_database() AND schema_name = ? AND table_name = ?', {
-      params: [s, table],
-    });
-    const comment = await this.execute('SELECT comment FROM duckdb_tables() WHERE database_name = current_database() AND schema_name = ? AND table_name = ?', { params: [s, table] });
+    const indexes = await this.execute(
+      'SELECT index_name, is_unique, expressions FROM duckdb_indexes() WHERE database_name = current_database() AND schema_name = ? AND table_name = ?',
+      {
+        params: [s, table],
+      },
+    );
+    const comment = await this.execute(
+      'SELECT comment FROM duckdb_tables() WHERE database_name = current_database() AND schema_name = ? AND table_name = ?',
+      { params: [s, table] },
+    );
     const keys: RawKeys = { pk: null, fks: [], indexes: [] };
     for (const [type, name, cols, refTable, refCols] of constraints.rows) {
       if (type === 'PRIMARY KEY') keys.pk = { name: (name as string) ?? null, columns: cols as string[] };
-      if (type === 'FOREIGN KEY') keys.fks.push({ name: (name as string) ?? null, columns: cols as string[], referredSchema: s, referredTable: refTable as string, referredColumns: refCols as string[] });
+      if (type === 'FOREIGN KEY')
+        keys.fks.push({
+          name: (name as string) ?? null,
+          columns: cols as string[],
+          referredSchema: s,
+          referredTable: refTable as string,
+          referredColumns: refCols as string[],
+        });
     }
     for (const [name, unique, exprs] of indexes.rows) {
-      const list = Array.isArray(exprs) ? (exprs as string[]) : String(exprs ?? '').replace(/^\[|\]$/g, '').split(',').map((e) => e.trim()).filter(Boolean);
-      keys.indexes.push({ name: name as string, columns: list.map((e) => e.replace(/^"|"$/g, '')), unique: Boolean(unique) });
+      const list = Array.isArray(exprs)
+        ? (exprs as string[])
+        : String(exprs ?? '')
+            .replace(/^\[|\]$/g, '')
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean);
+      keys.indexes.push({
+        name: name as string,
+        columns: list.map((e) => e.replace(/^"|"$/g, '')),
+        unique: Boolean(unique),
+      });
     }
-    return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string | null) ?? null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
+    return buildTableMetadata(
+      table,
+      columns,
+      keys,
+      (comment.rows[0]?.[0] as string | null) ?? null,
+      this.selectStar(
+        table,
+        schema,
+        100,
+        columns.map((c) => c.name),
+      ),
+    );
   }
-
-
 
   async close(): Promise<void> {
     if (this.closed) return;
@@ -176,4 +243,3 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
     // Instances come from DuckDB's per-file cache and are shared; the cache keeps them.
   }
 }
-

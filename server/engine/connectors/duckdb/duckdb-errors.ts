@@ -6,15 +6,29 @@ export function mapDuckDbError(err: unknown): ConnectorError {
   if (err instanceof ConnectorError) return err;
   const message = (err as Error).message ?? String(err);
   const extra = { engine_name: 'DuckDB' };
-  if (/^Catalog Error: (Table|View) with name .* does not exist/m.test(message)) return new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
-  if (/^Catalog Error: Schema with name .* does not exist/m.test(message)) return new ConnectorError('SCHEMA_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
-  if (/^Binder Error: .*(Referenced column|column) .* not found/m.test(message)) return new ConnectorError('COLUMN_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
+  if (/^Catalog Error: (Table|View) with name .* does not exist/m.test(message))
+    return new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
+  if (/^Catalog Error: Schema with name .* does not exist/m.test(message))
+    return new ConnectorError('SCHEMA_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
+  if (/^Binder Error: .*(Referenced column|column) .* not found/m.test(message))
+    return new ConnectorError('COLUMN_DOES_NOT_EXIST_ERROR', message, extra, { cause: err });
   // The lock-down (duckdb-lockdown.ts) at work: said plainly, DuckDB's own reason after it.
-  if (/^Permission Error: /m.test(message)) return new ConnectorError('GENERIC_DB_ENGINE_ERROR', `${EXTERNAL_ACCESS_REFUSED} (${firstLine(message)})`, extra, { cause: err });
-  if (/the configuration has been locked/.test(message)) return new ConnectorError('GENERIC_DB_ENGINE_ERROR', `${SETTINGS_LOCKED} (${firstLine(message)})`, extra, { cause: err });
+  if (/^Permission Error: /m.test(message))
+    return new ConnectorError('GENERIC_DB_ENGINE_ERROR', `${EXTERNAL_ACCESS_REFUSED} (${firstLine(message)})`, extra, {
+      cause: err,
+    });
+  if (/the configuration has been locked/.test(message))
+    return new ConnectorError('GENERIC_DB_ENGINE_ERROR', `${SETTINGS_LOCKED} (${firstLine(message)})`, extra, {
+      cause: err,
+    });
   if (/Parser Error:/.test(message)) return new ConnectorError('SYNTAX_ERROR', message, extra, { cause: err });
   if (/^IO Error: (Cannot open|Could not set lock)/m.test(message)) {
-    return new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', message, { ...extra, invalid: ['database'] }, { cause: err });
+    return new ConnectorError(
+      'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      message,
+      { ...extra, invalid: ['database'] },
+      { cause: err },
+    );
   }
   return new ConnectorError('GENERIC_DB_ENGINE_ERROR', message, extra, { cause: err });
 }

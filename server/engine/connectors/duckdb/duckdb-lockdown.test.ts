@@ -48,24 +48,36 @@ describe('DuckDB lock-down', () => {
     ['INSTALL sqlite', ''],
     ['LOAD sqlite', ''],
   ])('refuses %s', async (template, named) => {
-    const sql = template.replace(/<dir>\/([\w.]+)/g, (_m, f: string) => path.join(dir, f)).replace(/read_(text|blob)\(([^)]+)\)/, "read_$1('$2')");
+    const sql = template
+      .replace(/<dir>\/([\w.]+)/g, (_m, f: string) => path.join(dir, f))
+      .replace(/read_(text|blob)\(([^)]+)\)/, "read_$1('$2')");
     const err = await c.execute(sql).then(
       () => null,
       (e: Error) => e,
     );
-    expect(err?.message).toMatch(/^Queries on this database cannot read or write files on the server, attach databases or load extensions\. \(/);
+    expect(err?.message).toMatch(
+      /^Queries on this database cannot read or write files on the server, attach databases or load extensions\. \(/,
+    );
     expect(err?.message).toContain(named);
     expect(fs.existsSync(path.join(dir, 'out.csv'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'other.duckdb'))).toBe(false);
   });
 
   it('does not read a quoted file path as a table either (no replacement scan)', async () => {
-    await expect(c.execute("SELECT * FROM '/etc/passwd'")).rejects.toThrow(/Table with name \/etc\/passwd does not exist/);
+    await expect(c.execute("SELECT * FROM '/etc/passwd'")).rejects.toThrow(
+      /Table with name \/etc\/passwd does not exist/,
+    );
   });
 
   it('keeps its settings locked, so the lock-down cannot be lifted by a statement', async () => {
-    for (const sql of ['SET enable_external_access = true', 'SET autoload_known_extensions = true', 'SET lock_configuration = false']) {
-      await expect(c.execute(sql)).rejects.toThrow(/^The settings of this database cannot be changed by a query\. \(.*locked/);
+    for (const sql of [
+      'SET enable_external_access = true',
+      'SET autoload_known_extensions = true',
+      'SET lock_configuration = false',
+    ]) {
+      await expect(c.execute(sql)).rejects.toThrow(
+        /^The settings of this database cannot be changed by a query\. \(.*locked/,
+      );
     }
     const r = await c.execute(
       "SELECT name, value FROM duckdb_settings() WHERE name IN ('enable_external_access', 'autoinstall_known_extensions', 'autoload_known_extensions', 'allow_community_extensions', 'lock_configuration') ORDER BY name",

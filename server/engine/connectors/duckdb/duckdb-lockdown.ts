@@ -18,7 +18,8 @@ export const DUCKDB_LOCKDOWN: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** What a statement that reached for a file, URL or extension is told (DuckDB's own reason follows). */
-export const EXTERNAL_ACCESS_REFUSED = 'Queries on this database cannot read or write files on the server, attach databases or load extensions.';
+export const EXTERNAL_ACCESS_REFUSED =
+  'Queries on this database cannot read or write files on the server, attach databases or load extensions.';
 
 /** What a statement that tried to change an engine setting is told. */
 export const SETTINGS_LOCKED = 'The settings of this database cannot be changed by a query.';

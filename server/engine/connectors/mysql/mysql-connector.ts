@@ -1,6 +1,15 @@
 import mysql from 'mysql2/promise';
 import type { FieldPacket } from 'mysql2';
-import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import {
+  genericTypeOf,
+  type ColumnInfo,
+  type Connector,
+  type ConnectorSession,
+  type ExecuteOptions,
+  type QueryResult,
+  type TableInfo,
+  type TableMetadata,
+} from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeValue, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -73,9 +82,20 @@ export class MysqlConnector extends ConnectorBase implements Connector {
     let conn: mysql.Connection;
     try {
       conn = await mysql.createConnection({
-        host: p.host, port: p.port ?? 3306, user: p.username, password: p.password ?? '', database: p.database, connectTimeout: 10_000,
-        rowsAsArray: true, timezone: 'Z', dateStrings: true, supportBigNumbers: true, bigNumberStrings: true, decimalNumbers: false,
-        multipleStatements: false, ssl: p.query.ssl === 'true' ? {} : undefined,
+        host: p.host,
+        port: p.port ?? 3306,
+        user: p.username,
+        password: p.password ?? '',
+        database: p.database,
+        connectTimeout: 10_000,
+        rowsAsArray: true,
+        timezone: 'Z',
+        dateStrings: true,
+        supportBigNumbers: true,
+        bigNumberStrings: true,
+        decimalNumbers: false,
+        multipleStatements: false,
+        ssl: p.query.ssl === 'true' ? {} : undefined,
       });
     } catch (err) {
       throw mapMysqlError(err, this.where());
@@ -99,7 +119,10 @@ export class MysqlConnector extends ConnectorBase implements Connector {
     const onAbort = () => void this.pool.query(`KILL QUERY ${Number(conn.threadId)}`).catch(() => undefined);
     deadline.signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const [rows, fields] = (await conn.query({ sql, values: opts.params ?? [], rowsAsArray: true })) as [unknown, FieldPacket[] | undefined];
+      const [rows, fields] = (await conn.query({ sql, values: opts.params ?? [], rowsAsArray: true })) as [
+        unknown,
+        FieldPacket[] | undefined,
+      ];
       const types = (fields ?? []).map(mysqlTypeName);
       let data = Array.isArray(rows) ? (rows as unknown[][]) : [];
       if (deadline.signal.aborted) throw new Error('interrupted');
@@ -109,13 +132,18 @@ export class MysqlConnector extends ConnectorBase implements Connector {
         truncated = true;
       }
       return {
-        columns: (fields ?? []).map((f, i) => ({ name: f.name, type: types[i]!, genericType: genericTypeOf('mysql', types[i]!) })),
+        columns: (fields ?? []).map((f, i) => ({
+          name: f.name,
+          type: types[i]!,
+          genericType: genericTypeOf('mysql', types[i]!),
+        })),
         rows: data.map((r) => r.map((v, i) => normalizeValue(mysqlValue(types[i]!, v)))),
         truncated,
       };
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (deadline.signal.aborted || code === 'ER_QUERY_INTERRUPTED') throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
+      if (deadline.signal.aborted || code === 'ER_QUERY_INTERRUPTED')
+        throw deadline.timedOut() ? timedOut(timeoutMs ?? 0) : stopped();
       throw mapMysqlError(err, this.where());
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
@@ -128,12 +156,16 @@ export class MysqlConnector extends ConnectorBase implements Connector {
   }
 
   async getSchemas(): Promise<string[]> {
-    const r = await this.execute(`SELECT schema_name FROM ${IS}.schemata WHERE schema_name NOT IN ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1`);
+    const r = await this.execute(
+      `SELECT schema_name FROM ${IS}.schemata WHERE schema_name NOT IN ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1`,
+    );
     return r.rows.map((x) => x[0] as string);
   }
 
   async getTables(schema: string): Promise<TableInfo[]> {
-    const r = await this.execute(`SELECT table_name, table_type FROM ${IS}.tables WHERE table_schema = ? ORDER BY 1`, { params: [schema] });
+    const r = await this.execute(`SELECT table_name, table_type FROM ${IS}.tables WHERE table_schema = ? ORDER BY 1`, {
+      params: [schema],
+    });
     return r.rows.map((x) => ({ name: x[0] as string, type: x[1] === 'VIEW' ? 'view' : 'table' }));
   }
 
@@ -142,11 +174,23 @@ export class MysqlConnector extends ConnectorBase implements Connector {
       `SELECT column_name, column_type, is_nullable, column_comment FROM ${IS}.columns WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ? ORDER BY ordinal_position`,
       { params: [schema, table] },
     );
-    if (r.rows.length === 0) throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `Table '${schema ? `${schema}.` : ''}${table}' doesn't exist`, { table, schema });
+    if (r.rows.length === 0)
+      throw new ConnectorError(
+        'TABLE_DOES_NOT_EXIST_ERROR',
+        `Table '${schema ? `${schema}.` : ''}${table}' doesn't exist`,
+        { table, schema },
+      );
     return r.rows.map(([name, type, nullable, comment]) => {
       const t = String(type).toUpperCase();
       const genericType = genericTypeOf('mysql', t);
-      return { name: name as string, type: t, genericType, isDttm: genericType === 2, nullable: nullable === 'YES', comment: (comment as string) || null };
+      return {
+        name: name as string,
+        type: t,
+        genericType,
+        isDttm: genericType === 2,
+        nullable: nullable === 'YES',
+        comment: (comment as string) || null,
+      };
     });
   }
 
@@ -163,14 +207,23 @@ export class MysqlConnector extends ConnectorBase implements Connector {
         `SELECT index_name, non_unique, column_name FROM ${IS}.statistics WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ? AND index_name <> 'PRIMARY' ORDER BY index_name, seq_in_index`,
         { params },
       ),
-      this.execute(`SELECT table_comment FROM ${IS}.tables WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ?`, { params }),
+      this.execute(
+        `SELECT table_comment FROM ${IS}.tables WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ?`,
+        { params },
+      ),
     ]);
     const keys: RawKeys = { pk: null, fks: [], indexes: [] };
     const fks = new Map<string, RawKeys['fks'][number]>();
     for (const [name, col, refSchema, refTable, refCol] of keyRows.rows) {
       if (name === 'PRIMARY') (keys.pk ??= { name: 'PRIMARY', columns: [] }).columns.push(col as string);
       else {
-        const fk = fks.get(name as string) ?? { name: name as string, columns: [], referredSchema: refSchema as string, referredTable: refTable as string, referredColumns: [] };
+        const fk = fks.get(name as string) ?? {
+          name: name as string,
+          columns: [],
+          referredSchema: refSchema as string,
+          referredTable: refTable as string,
+          referredColumns: [],
+        };
         fk.columns.push(col as string);
         fk.referredColumns.push(refCol as string);
         fks.set(name as string, fk);
@@ -184,10 +237,19 @@ export class MysqlConnector extends ConnectorBase implements Connector {
       idx.set(name as string, i);
     }
     keys.indexes = [...idx.values()];
-    return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string) || null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
+    return buildTableMetadata(
+      table,
+      columns,
+      keys,
+      (comment.rows[0]?.[0] as string) || null,
+      this.selectStar(
+        table,
+        schema,
+        100,
+        columns.map((c) => c.name),
+      ),
+    );
   }
-
-
 
   async close(): Promise<void> {
     if (this.closed) return;

@@ -3,9 +3,34 @@ import { naiveTimestampToMs, numericText } from '../normalize.ts';
 
 /** mysql2 field type codes → the type names MySQL itself shows. */
 const NAMES: Record<number, string> = {
-  0: 'DECIMAL', 1: 'TINYINT', 2: 'SMALLINT', 3: 'INT', 4: 'FLOAT', 5: 'DOUBLE', 6: 'NULL', 7: 'TIMESTAMP', 8: 'BIGINT', 9: 'MEDIUMINT',
-  10: 'DATE', 11: 'TIME', 12: 'DATETIME', 13: 'YEAR', 14: 'DATE', 15: 'VARCHAR', 16: 'BIT', 245: 'JSON', 246: 'DECIMAL', 247: 'ENUM',
-  248: 'SET', 249: 'TINYBLOB', 250: 'MEDIUMBLOB', 251: 'LONGBLOB', 252: 'BLOB', 253: 'VARCHAR', 254: 'CHAR', 255: 'GEOMETRY',
+  0: 'DECIMAL',
+  1: 'TINYINT',
+  2: 'SMALLINT',
+  3: 'INT',
+  4: 'FLOAT',
+  5: 'DOUBLE',
+  6: 'NULL',
+  7: 'TIMESTAMP',
+  8: 'BIGINT',
+  9: 'MEDIUMINT',
+  10: 'DATE',
+  11: 'TIME',
+  12: 'DATETIME',
+  13: 'YEAR',
+  14: 'DATE',
+  15: 'VARCHAR',
+  16: 'BIT',
+  245: 'JSON',
+  246: 'DECIMAL',
+  247: 'ENUM',
+  248: 'SET',
+  249: 'TINYBLOB',
+  250: 'MEDIUMBLOB',
+  251: 'LONGBLOB',
+  252: 'BLOB',
+  253: 'VARCHAR',
+  254: 'CHAR',
+  255: 'GEOMETRY',
 };
 const BINARY_CHARSET = 63;
 
@@ -13,7 +38,8 @@ export function mysqlTypeName(f: FieldPacket): string {
   const code = (f as { columnType?: number }).columnType ?? (f.type as number);
   let name = NAMES[code] ?? 'UNKNOWN';
   if (code === 1 && f.columnLength === 1) name = 'TINYINT(1)';
-  if ((code === 252 || code === 253 || code === 254) && f.characterSet === BINARY_CHARSET) name = code === 252 ? 'BLOB' : 'VARBINARY';
+  if ((code === 252 || code === 253 || code === 254) && f.characterSet === BINARY_CHARSET)
+    name = code === 252 ? 'BLOB' : 'VARBINARY';
   if (code === 252 && f.characterSet !== BINARY_CHARSET) name = 'TEXT';
   return name;
 }

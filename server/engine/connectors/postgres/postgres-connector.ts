@@ -1,11 +1,28 @@
 import pg from 'pg';
-import { genericTypeOf, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import {
+  genericTypeOf,
+  type ColumnInfo,
+  type Connector,
+  type ConnectorSession,
+  type ExecuteOptions,
+  type QueryResult,
+  type TableInfo,
+  type TableMetadata,
+} from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import type { ParsedUri } from '../uri.ts';
-import { PG_COLUMNS, PG_CONSTRAINTS, PG_INDEXES, PG_SCHEMAS, PG_TABLE_COMMENT, PG_TABLES, PG_TYPE_NAMES } from './postgres-catalog-sql.ts';
+import {
+  PG_COLUMNS,
+  PG_CONSTRAINTS,
+  PG_INDEXES,
+  PG_SCHEMAS,
+  PG_TABLE_COMMENT,
+  PG_TABLES,
+  PG_TYPE_NAMES,
+} from './postgres-catalog-sql.ts';
 import { mapPostgresError } from './postgres-errors.ts';
 import { PG_TYPES } from './postgres-types.ts';
 
@@ -52,7 +69,13 @@ export class PostgresConnector extends ConnectorBase implements Connector {
 
   private async cancel(pid: number): Promise<void> {
     const p = this.opts.parsed;
-    const c = new pg.Client({ host: p.host, port: p.port ?? 5432, user: p.username, password: p.password ?? '', database: p.database ?? p.username });
+    const c = new pg.Client({
+      host: p.host,
+      port: p.port ?? 5432,
+      user: p.username,
+      password: p.password ?? '',
+      database: p.database ?? p.username,
+    });
     try {
       await c.connect();
       await c.query('SELECT pg_cancel_backend($1)', [pid]);
@@ -159,15 +182,30 @@ export class PostgresConnector extends ConnectorBase implements Connector {
   }
 
   async getTables(schema: string): Promise<TableInfo[]> {
-    return (await this.execute(PG_TABLES, { params: [schema] })).rows.map((r) => ({ name: r[0] as string, type: r[1] as TableInfo['type'] }));
+    return (await this.execute(PG_TABLES, { params: [schema] })).rows.map((r) => ({
+      name: r[0] as string,
+      type: r[1] as TableInfo['type'],
+    }));
   }
 
   async getColumns(table: string, schema: string | null): Promise<ColumnInfo[]> {
     const r = await this.execute(PG_COLUMNS, { params: [schema ?? 'public', table] });
-    if (r.rows.length === 0) throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `relation "${schema ? `${schema}.` : ''}${table}" does not exist`, { table, schema });
+    if (r.rows.length === 0)
+      throw new ConnectorError(
+        'TABLE_DOES_NOT_EXIST_ERROR',
+        `relation "${schema ? `${schema}.` : ''}${table}" does not exist`,
+        { table, schema },
+      );
     return r.rows.map(([name, type, nullable, comment]) => {
       const genericType = genericTypeOf('postgresql', type as string);
-      return { name: name as string, type: type as string, genericType, isDttm: genericType === 2, nullable: Boolean(nullable), comment: (comment as string | null) ?? null };
+      return {
+        name: name as string,
+        type: type as string,
+        genericType,
+        isDttm: genericType === 2,
+        nullable: Boolean(nullable),
+        comment: (comment as string | null) ?? null,
+      };
     });
   }
 
@@ -182,13 +220,30 @@ export class PostgresConnector extends ConnectorBase implements Connector {
     const keys: RawKeys = { pk: null, fks: [], indexes: [] };
     for (const [name, type, cols, refSchema, refTable, refCols] of cons.rows) {
       if (type === 'p') keys.pk = { name: name as string, columns: cols as string[] };
-      else keys.fks.push({ name: name as string, columns: cols as string[], referredSchema: refSchema as string, referredTable: refTable as string, referredColumns: refCols as string[] });
+      else
+        keys.fks.push({
+          name: name as string,
+          columns: cols as string[],
+          referredSchema: refSchema as string,
+          referredTable: refTable as string,
+          referredColumns: refCols as string[],
+        });
     }
-    for (const [name, unique, cols] of idx.rows) keys.indexes.push({ name: name as string, unique: Boolean(unique), columns: cols as string[] });
-    return buildTableMetadata(table, columns, keys, (comment.rows[0]?.[0] as string | null) ?? null, this.selectStar(table, s, 100, columns.map((c) => c.name)));
+    for (const [name, unique, cols] of idx.rows)
+      keys.indexes.push({ name: name as string, unique: Boolean(unique), columns: cols as string[] });
+    return buildTableMetadata(
+      table,
+      columns,
+      keys,
+      (comment.rows[0]?.[0] as string | null) ?? null,
+      this.selectStar(
+        table,
+        s,
+        100,
+        columns.map((c) => c.name),
+      ),
+    );
   }
-
-
 
   async close(): Promise<void> {
     if (this.closed) return;

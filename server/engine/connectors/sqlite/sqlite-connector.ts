@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { genericTypeOf, GenericDataType, type ColumnInfo, type Connector, type ConnectorSession, type ExecuteOptions, type QueryResult, type TableInfo, type TableMetadata } from '../connector.ts';
+import {
+  genericTypeOf,
+  GenericDataType,
+  type ColumnInfo,
+  type Connector,
+  type ConnectorSession,
+  type ExecuteOptions,
+  type QueryResult,
+  type TableInfo,
+  type TableMetadata,
+} from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
 import { naiveTimestampToMs, normalizeValue, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
@@ -14,7 +24,9 @@ export interface SqliteOptions {
   statementTimeoutMs?: number;
 }
 
-type Reply = { id: number; ok: true; columns: { name: string; type: string | null }[]; rows: unknown[][]; truncated: boolean } | { id: number; ok: false; message: string; code?: string };
+type Reply =
+  | { id: number; ok: true; columns: { name: string; type: string | null }[]; rows: unknown[][]; truncated: boolean }
+  | { id: number; ok: false; message: string; code?: string };
 
 const WORKER = fileURLToPath(new URL('./sqlite-worker.js', import.meta.url));
 
@@ -39,7 +51,11 @@ export class SqliteConnector extends ConnectorBase implements Connector {
   private start(): { w: ChildProcess; ready: Promise<void> } {
     if (this.worker) return this.worker;
     if (this.opts.file !== ':memory:' && !fs.existsSync(this.opts.file)) {
-      throw new ConnectorError('CONNECTION_UNKNOWN_DATABASE_ERROR', `The SQLite file ${this.opts.file} does not exist.`, { invalid: ['database'], engine_name: 'SQLite' });
+      throw new ConnectorError(
+        'CONNECTION_UNKNOWN_DATABASE_ERROR',
+        `The SQLite file ${this.opts.file} does not exist.`,
+        { invalid: ['database'], engine_name: 'SQLite' },
+      );
     }
     const w = fork(WORKER, [JSON.stringify({ file: this.opts.file, readOnly: Boolean(this.opts.readOnly) })], {
       serialization: 'advanced',
@@ -47,7 +63,9 @@ export class SqliteConnector extends ConnectorBase implements Connector {
       execArgv: [],
     });
     const ready = new Promise<void>((resolve, reject) => {
-      w.once('message', (m: { ready: boolean; message?: string; code?: string }) => (m.ready ? resolve() : reject(mapSqliteError(m.message ?? 'cannot open', m.code))));
+      w.once('message', (m: { ready: boolean; message?: string; code?: string }) =>
+        m.ready ? resolve() : reject(mapSqliteError(m.message ?? 'cannot open', m.code)),
+      );
       w.once('error', (e) => reject(mapSqliteError(e.message)));
       w.once('exit', () => reject(mapSqliteError('The SQLite process ended')));
     });
@@ -116,29 +134,58 @@ export class SqliteConnector extends ConnectorBase implements Connector {
   }
 
   async getTables(_schema: string): Promise<TableInfo[]> {
-    const r = await this.execute("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    const r = await this.execute(
+      "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    );
     return r.rows.map((x) => ({ name: x[0] as string, type: x[1] as 'table' | 'view' }));
   }
 
   async getColumns(table: string, _schema: string | null): Promise<ColumnInfo[]> {
-    const r = await this.execute('SELECT name, type, "notnull" FROM pragma_table_info(?) ORDER BY cid', { params: [table] });
-    if (r.rows.length === 0) throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `no such table: ${table}`, { table });
+    const r = await this.execute('SELECT name, type, "notnull" FROM pragma_table_info(?) ORDER BY cid', {
+      params: [table],
+    });
+    if (r.rows.length === 0)
+      throw new ConnectorError('TABLE_DOES_NOT_EXIST_ERROR', `no such table: ${table}`, { table });
     return r.rows.map(([name, type, notnull]) => {
       const t = (type as string) || 'TEXT';
       const genericType = genericTypeOf('sqlite', t);
-      return { name: name as string, type: t, genericType, isDttm: genericType === GenericDataType.TEMPORAL, nullable: !notnull, comment: null };
+      return {
+        name: name as string,
+        type: t,
+        genericType,
+        isDttm: genericType === GenericDataType.TEMPORAL,
+        nullable: !notnull,
+        comment: null,
+      };
     });
   }
 
   async getTableMetadata(table: string, schema: string | null): Promise<TableMetadata> {
     const columns = await this.getColumns(table, schema);
-    const pk = await this.execute('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk', { params: [table] });
-    const fkRows = await this.execute('SELECT id, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq', { params: [table] });
-    const idxRows = await this.execute('SELECT name, "unique", origin FROM pragma_index_list(?) ORDER BY name', { params: [table] });
-    const keys: RawKeys = { pk: pk.rows.length ? { name: null, columns: pk.rows.map((r) => r[0] as string) } : null, fks: [], indexes: [] };
+    const pk = await this.execute('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk', {
+      params: [table],
+    });
+    const fkRows = await this.execute(
+      'SELECT id, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq',
+      { params: [table] },
+    );
+    const idxRows = await this.execute('SELECT name, "unique", origin FROM pragma_index_list(?) ORDER BY name', {
+      params: [table],
+    });
+    const keys: RawKeys = {
+      pk: pk.rows.length ? { name: null, columns: pk.rows.map((r) => r[0] as string) } : null,
+      fks: [],
+      indexes: [],
+    };
     const fks = new Map<number, RawKeys['fks'][number]>();
     for (const [id, refTable, from, to] of fkRows.rows) {
-      const fk = fks.get(id as number) ?? { name: null, columns: [], referredSchema: 'main', referredTable: refTable as string, referredColumns: [] };
+      const fk = fks.get(id as number) ?? {
+        name: null,
+        columns: [],
+        referredSchema: 'main',
+        referredTable: refTable as string,
+        referredColumns: [],
+      };
       fk.columns.push(from as string);
       fk.referredColumns.push(to as string);
       fks.set(id as number, fk);
@@ -147,11 +194,25 @@ export class SqliteConnector extends ConnectorBase implements Connector {
     for (const [name, unique, origin] of idxRows.rows) {
       if (origin === 'pk') continue;
       const cols = await this.execute('SELECT name FROM pragma_index_info(?) ORDER BY seqno', { params: [name] });
-      keys.indexes.push({ name: name as string, unique: Boolean(unique), columns: cols.rows.map((r) => r[0] as string) });
+      keys.indexes.push({
+        name: name as string,
+        unique: Boolean(unique),
+        columns: cols.rows.map((r) => r[0] as string),
+      });
     }
-    return buildTableMetadata(table, columns, keys, null, this.selectStar(table, schema, 100, columns.map((c) => c.name)));
+    return buildTableMetadata(
+      table,
+      columns,
+      keys,
+      null,
+      this.selectStar(
+        table,
+        schema,
+        100,
+        columns.map((c) => c.name),
+      ),
+    );
   }
-
 
   override selectStar(table: string, schema: string | null, limit?: number, columns?: string[]): string {
     return super.selectStar(table, schema === 'main' ? null : schema, limit, columns);

@@ -50,6 +50,7 @@ export function assertStaysInside(db, sql, params = []) {
   for (const op of program) {
     const p4 = typeof op.p4 === 'string' ? op.p4 : '';
     for (const [pattern, message] of REFUSED_FUNCTIONS) if (pattern.test(p4)) throw new RefusedStatementError(message);
-    if (op.opcode === 'Vacuum' && op.p2 !== 0) throw new RefusedStatementError('VACUUM INTO is not allowed: queries on this database cannot write other files.');
+    if (op.opcode === 'Vacuum' && op.p2 !== 0)
+      throw new RefusedStatementError('VACUUM INTO is not allowed: queries on this database cannot write other files.');
   }
 }

@@ -55,7 +55,9 @@ describe('SQLite lock-down', () => {
   });
 
   it('refuses an ATTACH whose file is a bound parameter', async () => {
-    await expect(c.execute('ATTACH ? AS m', { params: [path.join(dir, 'loupe.db')] })).rejects.toThrow(/^ATTACH is not allowed/);
+    await expect(c.execute('ATTACH ? AS m', { params: [path.join(dir, 'loupe.db')] })).rejects.toThrow(
+      /^ATTACH is not allowed/,
+    );
   });
 
   it('keeps trusted_schema off and reads nothing from the attached-file list but its own', async () => {

@@ -22,7 +22,8 @@ const bind = (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 /** @param {unknown} v */
 const out = (v) => {
   if (v instanceof Uint8Array) return '[bytes]';
-  if (typeof v === 'bigint') return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
+  if (typeof v === 'bigint')
+    return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
   return v;
 };
 
