@@ -18,20 +18,19 @@ export type Constructor<T> = new (...args: any[]) => T;
  * registers it as a singleton when the plugin activates and builds it at once; `dispose` runs at
  * shutdown, in reverse order. A bare class stands for `{ provide: Class, useClass: Class }`.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- a provider names any class, token or factory
+   shape; the container checks nothing more (tsyringe's own types take `any` here too). */
 export type ServerProvider =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | Constructor<any>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | { provide: InjectionToken<any>; useClass: Constructor<any>; dispose?: (instance: any) => unknown }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | { provide: InjectionToken<any>; useValue: unknown }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | {
       provide: InjectionToken<any>;
       useFactory: (...deps: any[]) => unknown;
       inject?: readonly InjectionToken<unknown>[];
       dispose?: (instance: any) => unknown;
     };
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A plugin's routes: an injectable class whose `register` adds them to the plugin's own Fastify scope. */
 export interface ServerRoutes {

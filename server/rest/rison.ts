@@ -24,7 +24,7 @@ export function decodeRison(text: string): unknown {
       e instanceof Error && e.message.startsWith('rison decoder error')
         ? e.message
         : 'rison decoder error: malformed input';
-    throw new Error(why);
+    throw new Error(why, { cause: e });
   }
 }
 

@@ -45,7 +45,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 /** An answer's body (JSON when it parses, else its text); an ApiError with the envelope's message when it failed. */
 export async function readAnswer<T>(res: Response): Promise<T> {
   const text = await res.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

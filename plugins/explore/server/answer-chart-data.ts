@@ -50,16 +50,14 @@ export async function answerChartData(
       chart_cache_timeout: opts.chartCacheTimeout,
     };
     await deps.jobs.enqueue(CHART_DATA_JOB, job, { jobId: job.job_id });
-    return reply
-      .code(202)
-      .send({
-        channel_id: job.channel_id,
-        job_id: job.job_id,
-        user_id: job.user_id === null ? null : String(job.user_id),
-        status: 'pending',
-        errors: [],
-        result_url: null,
-      });
+    return reply.code(202).send({
+      channel_id: job.channel_id,
+      job_id: job.job_id,
+      user_id: job.user_id === null ? null : String(job.user_id),
+      status: 'pending',
+      errors: [],
+      result_url: null,
+    });
   }
 
   const abort = new AbortController();

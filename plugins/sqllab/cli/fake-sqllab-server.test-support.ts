@@ -67,7 +67,7 @@ export async function startFakeServer(
       req.on('data', (d) => (text += d));
       req.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
     });
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const url = new URL(req.url!, 'http://x');
     const q = url.searchParams.get('q') ? (rison.decode(url.searchParams.get('q')!) as Record<string, unknown>) : {};
     if (req.method === 'POST' && url.pathname === '/api/v1/security/login') {
@@ -191,6 +191,9 @@ export async function startFakeServer(
       return;
     }
     send(res, 404, { message: 'Not found' });
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => send(res, 500, { message: String(err) }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;

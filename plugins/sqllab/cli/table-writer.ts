@@ -12,9 +12,12 @@ export interface TableOptions {
 /** One line of text for a cell: line breaks shown as '↵', other control characters as spaces. */
 export function tableCell(value: unknown, column: ResultColumn): string {
   if (value === null || value === undefined) return 'NULL';
-  return cellText(value, column.kind)
-    .replace(/\r\n|\r|\n/g, '↵')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return (
+    cellText(value, column.kind)
+      .replace(/\r\n|\r|\n/g, '↵')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what a terminal cell must not print
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GenericDataType as T } from '../connectors/connector.ts';
-import { frameFromRows, frameToRecords } from './frame.ts';
+import { frameFromRows } from './frame.ts';
 import { applyPostProcessing } from './index.ts';
 
 const long = () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../../server/plugins.ts';
-import { ApiClient } from '../../harness/api-client.ts';
+import { type ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { echoJobPlugin } from './echo-job-plugin.test-support.ts';
 import { openEventSocket, pollFor } from './ws-client.test-support.ts';

@@ -5,7 +5,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../../server/engine/connectors/connector.ts';
-import { ConnectorError } from '../../../server/engine/connectors/connector-error.ts';
+import { type ConnectorError } from '../../../server/engine/connectors/connector-error.ts';
 import { connectorForUri } from '../../../server/engine/connectors/registry.ts';
 import { MYSQL_URL, PG_URL } from '../../harness/services.ts';
 

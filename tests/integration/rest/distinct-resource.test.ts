@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../server/http/errors.ts';
+import { type ApiError } from '../../../server/http/errors.ts';
 import { distinctResource } from '../../../server/rest/distinct-resource.ts';
 import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
 

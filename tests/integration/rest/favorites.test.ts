@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../server/http/errors.ts';
+import { type ApiError } from '../../../server/http/errors.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from '../../../server/rest/favorites.ts';
 import { listResource } from '../../../server/rest/list-resource.ts';
 import { encodeRison } from '../../../server/rest/rison.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, DeclaredRoute } from '../../../server/security/access.ts';
 import { can } from '../../../server/security/auth-user.ts';
 import { installSecurityHooks } from '../../../server/security/security-hooks.ts';
-import { ApiClient } from '../../harness/api-client.ts';
+import { type ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 
 /**

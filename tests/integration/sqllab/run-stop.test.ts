@@ -54,7 +54,7 @@ const LONG: Record<string, string> = {
 function threadStates(pids: number[]): Map<string, string> {
   const states = new Map<string, string>();
   for (const pid of pids) {
-    let tids: string[] = [];
+    let tids: string[];
     try {
       tids = fs.readdirSync(`/proc/${pid}/task`);
     } catch {

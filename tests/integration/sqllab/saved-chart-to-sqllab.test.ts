@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { postForm, sqlLabUser } from './saved-query.test-support.ts';
+import { sqlLabUser } from './saved-query.test-support.ts';
 
 let h: BootedLoupe;
 let admin: ApiClient;

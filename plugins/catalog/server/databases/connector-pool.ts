@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
 import { ILoupeConfig, ISecretBox } from '../../../../server/host/tokens.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';

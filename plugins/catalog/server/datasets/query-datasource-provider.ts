@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IPublicAccess } from '../../../../server/host/tokens.ts';
 import { IMetadataDb } from '../../../../server/store/store.ts';
-import { ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
+import { type ApiError, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import type {
   IDatasourceProvider,
   DatasourceRef,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { notFound, unprocessable } from '../../../../server/http/errors.ts';

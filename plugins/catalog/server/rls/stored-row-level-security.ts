@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { IRowLevelSecurity, RlsClause } from '../../../../server/engine/row-level-security.ts';

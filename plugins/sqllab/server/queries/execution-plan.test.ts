@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planExecution, type PlanInput } from './execution-plan.ts';
-import { SqlLabError } from './sqllab-errors.ts';
+import { type SqlLabError } from './sqllab-errors.ts';
 
 const base: PlanInput = {
   sql: 'SELECT 1',

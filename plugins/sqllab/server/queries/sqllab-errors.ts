@@ -1,4 +1,4 @@
-import { ApiError, supersetErrors, type SupersetErrorType } from '../../../../server/http/errors.ts';
+import { type ApiError, supersetErrors, type SupersetErrorType } from '../../../../server/http/errors.ts';
 
 /** A SQL Lab failure with Superset's error type and the HTTP status it answers with. */
 export class SqlLabError extends Error {

@@ -81,7 +81,7 @@ export function registerLegacySavedQueryRoutes(
       const user = req.user!;
       const row = await deps.db.selectFrom('saved_query').selectAll().where('id', '=', pk).executeTakeFirst();
       if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
-      let extra: unknown = {};
+      let extra: unknown;
       try {
         extra = row.extra_json ? JSON.parse(row.extra_json as string) : {};
       } catch {

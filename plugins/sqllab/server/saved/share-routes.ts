@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, notFound } from '../../../../server/http/errors.ts';
 import { parseId } from '../../../../server/rest/show-resource.ts';
 import { KV_RESOURCES, keyOfUuid, uuidOfKey, type KeyValueStore } from './key-value-store.ts';
@@ -67,7 +67,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
     return { id };
   });
 
-  const getValue = async (req: { params: { id: string } }, reply: import('fastify').FastifyReply) => {
+  const getValue = async (req: { params: { id: string } }, reply: FastifyReply) => {
     const id = parseId(req.params.id);
     const value = id === null ? null : await kv.byId(KV_RESOURCES.legacyKv, id);
     if (value === null) throw notFound();

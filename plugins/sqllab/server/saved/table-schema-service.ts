@@ -20,7 +20,7 @@ export interface TableSchemaDict {
 }
 
 export function tableSchemaToDict(row: Record<string, unknown>): TableSchemaDict {
-  let description: unknown = null;
+  let description: unknown;
   try {
     description = typeof row.description === 'string' ? JSON.parse(row.description) : null;
   } catch {
