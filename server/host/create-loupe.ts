@@ -9,7 +9,7 @@ import type { LoupeConfig } from '../config/config-schema.ts';
 import type { AsyncEventBus } from '../async-events/async-event-bus.ts';
 import { createBackgroundServices } from '../jobs/background-services.ts';
 import type { JobQueueService } from '../jobs/job-queue-service.ts';
-import { installErrorHandler } from '../http/errors.ts';
+import { installErrorHandler } from '../http/error-handler.ts';
 import type { DeclaredRoute } from '../security/access.ts';
 import { registerLoginPage } from '../security/login-page.ts';
 import { installLoginThrottle } from '../security/login-throttle.ts';

@@ -1,18 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  badRequest,
-  errorTypeIssueCodes,
-  forbidden,
-  installErrorHandler,
-  notFound,
-  supersetErrors,
-  unauthorized,
-  unprocessable,
-  validationMessages,
-} from './errors.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { ApiError, badRequest, forbidden, notFound, supersetErrors, unauthorized, unprocessable } from './errors.ts';
+import { errorTypeIssueCodes } from './superset-error-types.ts';
+import { validationMessages } from './validation-messages.ts';
 
 const bodySchema = {
   type: 'object',

@@ -1,7 +1,8 @@
 import { Ajv } from 'ajv';
 import { RESULT_FORMATS, RESULT_TYPES, type QueryContext } from '../../../server/engine/chart-data/query-context.ts';
 import { DATASOURCE_TYPES } from '../../../server/engine/datasource-provider.ts';
-import { badRequest, validationMessages } from '../../../server/http/errors.ts';
+import { badRequest } from '../../../server/http/errors.ts';
+import { validationMessages } from '../../../server/http/validation-messages.ts';
 
 /** Superset's ChartDataQueryContextSchema (unknown keys ignored, as marshmallow's EXCLUDE). */
 export const queryContextSchema = {

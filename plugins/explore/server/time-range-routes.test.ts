@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../../server/http/errors.ts';
+import { installErrorHandler } from '../../../server/http/error-handler.ts';
 import { encodeRison } from '../../../server/rest/rison.ts';
 import { registerTimeRangeRoutes } from './time-range-routes.ts';
 

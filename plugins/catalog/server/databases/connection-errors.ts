@@ -1,5 +1,9 @@
 import type { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
-import { errorTypeIssueCodes, type SupersetError, type SupersetErrorType } from '../../../../server/http/errors.ts';
+import {
+  errorTypeIssueCodes,
+  type SupersetError,
+  type SupersetErrorType,
+} from '../../../../server/http/superset-error-types.ts';
 
 /** A connector failure as the SIP-40 error the database form maps onto its fields. */
 export function connectionErrorBody(err: ConnectorError): SupersetError {

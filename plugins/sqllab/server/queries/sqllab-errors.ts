@@ -1,4 +1,5 @@
-import { type ApiError, supersetErrors, type SupersetErrorType } from '../../../../server/http/errors.ts';
+import { type ApiError, supersetErrors } from '../../../../server/http/errors.ts';
+import type { SupersetErrorType } from '../../../../server/http/superset-error-types.ts';
 
 /** A SQL Lab failure with Superset's error type and the HTTP status it answers with. */
 export class SqlLabError extends Error {

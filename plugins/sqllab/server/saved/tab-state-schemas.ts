@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
-import { badRequest, validationMessages } from '../../../../server/http/errors.ts';
+import { badRequest } from '../../../../server/http/errors.ts';
+import { validationMessages } from '../../../../server/http/validation-messages.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const nullableString = { type: ['string', 'null'] };
