@@ -12,7 +12,10 @@ import { TabWorkspace } from './editor/tab-workspace.tsx';
 import { useOpenRequestedQuery } from './open-query/use-open-requested-query.ts';
 import { resumeRuns } from './run/run-query.ts';
 import { readSqlLabConfig } from './state/sqllab-config.ts';
-import { flushSql, initSqlLab, openTab, sqllab } from './state/sqllab-store.ts';
+import { flushSql } from './state/editor-text.ts';
+import { initSqlLab } from './state/init-sqllab.ts';
+import { sqllab } from './state/sqllab-store.ts';
+import { openTab } from './state/tab-actions.ts';
 import { QueryTabBar } from './tabs/query-tab-bar.tsx';
 import './sqllab.css';
 

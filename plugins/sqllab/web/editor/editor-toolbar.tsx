@@ -7,7 +7,8 @@ import { EditorActions } from '../dialogs/toolbar-actions.tsx';
 import type { QueryEditor } from '../state/editor-types.ts';
 import { isTerminalState } from '../../shared/index.ts';
 import { rowLimitOptions } from '../state/sqllab-config.ts';
-import { sqllab, tabById, updateTab } from '../state/sqllab-store.ts';
+import { sqllab, tabById } from '../state/sqllab-store.ts';
+import { updateTab } from '../state/tab-actions.ts';
 import { runQuery, stopQuery } from '../run/run-query.ts';
 import { RunTimer } from '../south-pane/run-timer.tsx';
 

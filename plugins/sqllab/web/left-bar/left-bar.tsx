@@ -6,7 +6,8 @@ import { catalog, loadSchemas } from '../catalog/catalog-cache.ts';
 import { PickerSelect } from '../components/picker-select.tsx';
 import type { QueryEditor } from '../state/editor-types.ts';
 import { pickSchema } from '../state/pick-schema.ts';
-import { setDatabase, setSchema, sqllab } from '../state/sqllab-store.ts';
+import { sqllab } from '../state/sqllab-store.ts';
+import { setDatabase, setSchema } from '../state/tab-actions.ts';
 import { TableList } from './table-list.tsx';
 
 /** The left bar: database and schema pickers, then the schema's tables. */

@@ -6,7 +6,9 @@ import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { Tag } from '../../../../web/components/tag.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import type { QueryEditor, QueryRun } from '../state/editor-types.ts';
-import { removeQuery, setSouthTab, setSql, sqllab } from '../state/sqllab-store.ts';
+import { setSql } from '../state/editor-text.ts';
+import { removeQuery } from '../state/remove-query.ts';
+import { setSouthTab, sqllab } from '../state/sqllab-store.ts';
 import { loadResults, runQuery } from '../run/run-query.ts';
 import { formatDuration } from './run-timer.tsx';
 

@@ -4,7 +4,8 @@ import { Icon } from '../../../../web/components/icons.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { disposeEditorModel } from '../editor/sql-editor.tsx';
 import { isTerminalState } from '../../shared/index.ts';
-import { closeTab, openTab, renameTab, setActiveTab, sqllab } from '../state/sqllab-store.ts';
+import { sqllab } from '../state/sqllab-store.ts';
+import { closeTab, openTab, renameTab, setActiveTab } from '../state/tab-actions.ts';
 
 /** The query tabs: switch by click, rename by double-click, close with ×, add with +. */
 export function QueryTabBar() {
