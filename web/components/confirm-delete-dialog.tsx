@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../i18n/t.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
@@ -23,9 +23,12 @@ export function ConfirmDeleteDialog({
   const word = t('DELETE');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Each opening starts with an empty word (set while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setTyped('');
-  }, [open]);
+  }
   const ready = typed.trim().toUpperCase() === word;
   const confirm = async () => {
     if (!ready || busy) return;

@@ -20,7 +20,11 @@ function SearchFilter<R extends ListRow>({
   const [text, setText] = useState(committed);
   const id = useId();
   // The address changed (back button, "Clear all"): show what the list is filtered by.
-  useEffect(() => setText(committed), [committed]);
+  const [shownCommitted, setShownCommitted] = useState(committed);
+  if (committed !== shownCommitted) {
+    setShownCommitted(committed);
+    setText(committed);
+  }
   useEffect(() => {
     if (text === committed) return;
     const timer = setTimeout(() => model.setFilter(def.id, text), SEARCH_DEBOUNCE_MS);

@@ -51,14 +51,15 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
+  // Closing forgets the query (set while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) {
       setQuery('');
       setActive(0);
     }
-  }, [open]);
-
-  useEffect(() => setActive(0), [query]);
+  }
 
   useEffect(() => {
     listRef.current?.querySelector('[data-active="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -84,7 +85,6 @@ export function CommandPalette() {
     }
   };
 
-  let lastGroup = '';
   return (
     <Dialog.Root open={open} onOpenChange={(d) => (paletteStore.open = d.open)} lazyMount unmountOnExit>
       <Portal>
@@ -98,7 +98,10 @@ export function CommandPalette() {
                 className="palette__input"
                 autoFocus
                 value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                }}
                 onKeyDown={onKeyDown}
                 placeholder={t('Type a command or search pages…')}
                 role="combobox"
@@ -112,8 +115,7 @@ export function CommandPalette() {
             <div className="palette__list" id="palette-list" role="listbox" ref={listRef} aria-label={t('Commands')}>
               {results.length === 0 && <div className="palette__empty">{t('No results for “%s”', query)}</div>}
               {results.map(({ item, positions }, i) => {
-                const heading = item.group !== lastGroup ? item.group : null;
-                lastGroup = item.group;
+                const heading = item.group !== (i > 0 ? results[i - 1]!.item.group : '') ? item.group : null;
                 return (
                   <div key={item.id}>
                     {heading && !query.trim() && <div className="palette__group">{heading}</div>}

@@ -35,7 +35,11 @@ export function findPage(
 export function PageOutlet() {
   const { contributions } = useApp();
   const { pathname, search } = useSnapshot(routerStore);
-  const match = useMemo(() => findPage(contributions.pages, pathname), [contributions.pages, pathname]);
+  // The match carries its page's component, made once per page (outside render) and reused.
+  const match = useMemo(() => {
+    const found = findPage(contributions.pages, pathname);
+    return found && { ...found, Page: lazyPage(found.page) };
+  }, [contributions.pages, pathname]);
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const title = match ? match.page.title : t('Page not found');
 
@@ -44,7 +48,7 @@ export function PageOutlet() {
   }, [title]);
 
   if (!match) return <NotFoundPage />;
-  const Page = lazyPage(match.page);
+  const { Page } = match;
   return (
     <ErrorBoundary key={match.page.path}>
       <Suspense fallback={<PageLoading />}>

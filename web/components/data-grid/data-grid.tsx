@@ -54,6 +54,20 @@ export interface DataGridProps {
 
 const OVERSCAN_ROWS = 6;
 
+/** A sort and the data it was made on. */
+interface SortState {
+  sort: GridSort;
+  on: GridData;
+}
+
+/**
+ * A sort holds for the data it was made on: the same column reader and row count, which stay the
+ * same across snapshots of one result, so rows streaming in or a new result end it.
+ */
+function sortHolds(s: SortState | null, data: GridData): s is SortState {
+  return s !== null && s.on.getColumn === data.getColumn && s.on.rowCount === data.rowCount;
+}
+
 /**
  * A virtualised results grid for columnar data: fixed-height rows windowed by hand around a
  * scaled scroll position (so every one of millions of rows is reachable under Chromium's
@@ -80,19 +94,17 @@ export function DataGrid({
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<GridCursor | null>(null);
   const { widths, resize, reset, columnsKey } = useColumnWidths(source);
-  // A sort holds for the data it was made on (its column reader and row count, which stay the same
-  // across snapshots of one result): rows streaming in or a new result end it.
-  const [sortState, setSortState] = useState<{ sort: GridSort; on: GridData['getColumn']; rows: number } | null>(null);
-  const sorts = (s: typeof sortState) => s !== null && s.on === source.getColumn && s.rows === source.rowCount;
-  const sort = sorts(sortState) ? sortState!.sort : null;
-  const order = useMemo(() => (sort ? sortPermutation(source, sort) : null), [source.getColumn, source.rowCount, sort]);
+  const [sortState, setSortState] = useState<SortState | null>(null);
+  const held = sortHolds(sortState, source) ? sortState : null;
+  const sort = held?.sort ?? null;
+  const order = useMemo(() => (held ? sortPermutation(held.on, held.sort) : null), [held]);
   const data = useMemo(() => (order ? reorderedData(source, order) : source), [source, order]);
   const onSort = useCallback(
     (col: number) => {
       setCursor(null);
       setSortState((s) => {
-        const next = nextSort(sorts(s) ? s!.sort : null, col);
-        return next ? { sort: next, on: source.getColumn, rows: source.rowCount } : null;
+        const next = nextSort(sortHolds(s, source) ? s.sort : null, col);
+        return next ? { sort: next, on: source } : null;
       });
     },
     [source],
@@ -102,13 +114,14 @@ export function DataGrid({
   const contentPx = headerHeight + rowCount * rowHeight;
   const layoutPx = layoutHeight(contentPx, maxScrollPx);
 
-  const widthsRef = useRef(widths);
-  widthsRef.current = widths;
+  // TanStack Virtual's instance changes inside while keeping its identity, so React Compiler would leave
+  // this component unmemoised; the build does not run the compiler, and the hook is used as its docs show.
+  // eslint-disable-next-line react-hooks/incompatible-library -- a known third-party hook, not a bug here
   const colVirtualizer = useVirtualizer({
     horizontal: true,
     count: columns.length,
     getScrollElement: () => viewportRef.current,
-    estimateSize: (i) => widthsRef.current[i] ?? 120,
+    estimateSize: (i) => widths[i] ?? 120,
     paddingStart: rnWidth,
     overscan: 3,
   });
@@ -155,13 +168,13 @@ export function DataGrid({
       const target = offsetToReveal(next.row, scroller.offset, el.clientHeight, headerHeight, rowHeight);
       if (target !== null) scroller.scrollTo(target);
       if (next.col >= 0) {
-        const start = rnWidth + widthsRef.current.slice(0, next.col).reduce((a, b) => a + b, 0);
-        const end = start + (widthsRef.current[next.col] ?? 0);
+        const start = rnWidth + widths.slice(0, next.col).reduce((a, b) => a + b, 0);
+        const end = start + (widths[next.col] ?? 0);
         if (start - rnWidth < el.scrollLeft) el.scrollLeft = start - rnWidth;
         else if (end > el.scrollLeft + el.clientWidth) el.scrollLeft = end - el.clientWidth;
       }
     },
-    [scroller, headerHeight, rowHeight, rnWidth],
+    [scroller, headerHeight, rowHeight, rnWidth, widths],
   );
 
   const copySelection = useCallback(() => {

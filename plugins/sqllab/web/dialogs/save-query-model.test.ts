@@ -50,6 +50,17 @@ describe('the save query dialog model', () => {
     expect(m.state.open).toBe(false);
   });
 
+  it('tells the callback given when it opened, not the default one, about the saved query', async () => {
+    fakeFetch({ 'POST /api/v1/saved_query/': { status: 201, body: { id: 43, result: {} } } });
+    const byDefault = vi.fn();
+    const given = vi.fn();
+    const m = createSaveQueryModel(byDefault);
+    m.open(editor, given);
+    await m.save();
+    expect(given).toHaveBeenCalledWith({ remoteId: 43, name: 'Untitled Query 2', description: '' });
+    expect(byDefault).not.toHaveBeenCalled();
+  });
+
   it('updates the saved query of a tab tied to one', async () => {
     const calls = fakeFetch({
       'GET /api/v1/saved_query/9': { status: 200, body: { id: 9, result: { description: 'old words' } } },

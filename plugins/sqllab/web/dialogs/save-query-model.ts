@@ -30,11 +30,12 @@ export function createSaveQueryModel(onSaved?: OnSaved) {
     error: null as string | null,
   });
   let editor: DialogEditor | null = null;
+  let whenSaved = onSaved;
 
   /** The tab takes the saved query's id; a failure there means the save is only half done. */
   async function report(remoteId: number, label: string, description: string): Promise<boolean> {
     try {
-      await onSaved?.({ remoteId, name: label, description });
+      await whenSaved?.({ remoteId, name: label, description });
       return true;
     } catch {
       addDangerToast(t('Your query was not properly saved'));
@@ -44,8 +45,10 @@ export function createSaveQueryModel(onSaved?: OnSaved) {
 
   return {
     state,
-    open(current: DialogEditor): void {
+    /** Opens on a copy of the editor; `then` (default: the model's) is told about the saved query. */
+    open(current: DialogEditor, then: OnSaved | undefined = onSaved): void {
       editor = current;
+      whenSaved = then;
       Object.assign(state, {
         open: true,
         label: current.name,

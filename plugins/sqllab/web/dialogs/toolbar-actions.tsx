@@ -69,15 +69,13 @@ function schedulingOn(flags: Record<string, boolean>): boolean {
  */
 export function EditorActions({ editor, database, onSaved }: EditorActionsProps) {
   const { bootstrap, can } = useApp();
-  const [save] = useState(() => createSaveQueryModel((saved) => onSavedRef.current?.(saved)));
+  const [save] = useState(createSaveQueryModel);
   const [schedule] = useState(createScheduleQueryModel);
   const [estimate] = useState(createEstimateCostModel);
   const [dataset] = useState(createCreateDatasetModel);
   const [params] = useState(() => createTemplateParamsModel(setTabTemplateParams));
-  const [onSavedRef] = useState(() => ({ current: onSaved }));
   const [sharing, setSharing] = useState(false);
   const [fetched, setFetched] = useState<DialogDatabase | null>(null);
-  onSavedRef.current = onSaved ?? tieTabToSavedQuery(editor.id);
 
   const dbId = editor.dbId;
   useEffect(() => {
@@ -113,7 +111,7 @@ export function EditorActions({ editor, database, onSaved }: EditorActionsProps)
           testId="editor-save"
           disabled={noDb}
           title={t('Save query')}
-          onClick={() => save.open(copy())}
+          onClick={() => save.open(copy(), onSaved ?? tieTabToSavedQuery(editor.id))}
         />
       )}
       <ActionButton

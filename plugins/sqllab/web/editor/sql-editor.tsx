@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../../web/components/spinner.tsx';
 import { t } from '../../../../web/i18n/t.ts';
@@ -33,8 +33,10 @@ export function SqlEditor({ tabId, value, onChange, onSelectionChange, onRun }: 
   const [monaco, setMonaco] = useState<MonacoApi | null>(null);
   const [error, setError] = useState<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
-  const handlers = useRef({ onChange, onSelectionChange, onRun });
-  handlers.current = { onChange, onSelectionChange, onRun };
+  // Monaco's listeners, set up once per editor, call the latest props.
+  const changed = useEffectEvent((sql: string) => onChange(sql));
+  const selected = useEffectEvent((text: string) => onSelectionChange(text));
+  const run = useEffectEvent(() => onRun());
   const theme = useSnapshot(themeStore).applied;
 
   useEffect(() => {
@@ -69,15 +71,14 @@ export function SqlEditor({ tabId, value, onChange, onSelectionChange, onRun }: 
       quickSuggestions: { other: true, comments: false, strings: false },
     });
     editorRef.current = editor;
-    const run = () => handlers.current.onRun();
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, run);
-    editor.addCommand(monaco.KeyMod.WinCtrl | monaco.KeyCode.Enter, run);
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => run());
+    editor.addCommand(monaco.KeyMod.WinCtrl | monaco.KeyCode.Enter, () => run());
     const subs = [
-      editor.onDidChangeModelContent(() => handlers.current.onChange(editor.getValue())),
+      editor.onDidChangeModelContent(() => changed(editor.getValue())),
       editor.onDidChangeCursorSelection(() => {
         const model = editor.getModel();
         const sel = editor.getSelection();
-        handlers.current.onSelectionChange(model && sel && !sel.isEmpty() ? model.getValueInRange(sel) : '');
+        selected(model && sel && !sel.isEmpty() ? model.getValueInRange(sel) : '');
       }),
     ];
     return () => {

@@ -17,7 +17,12 @@ import { SqlEditor } from './sql-editor.tsx';
 /** One tab's workspace: the left bar (which hides), the editor with its toolbar, and the south pane. */
 export function TabWorkspace({ editor }: { editor: Snapshot<QueryEditor> }) {
   const [north, setNorth] = useState(editor.northPercent);
-  useEffect(() => setNorth(editor.northPercent), [editor.id, editor.northPercent]);
+  // Another tab, or a split stored from elsewhere, shows the tab's split (set while rendering, not in an effect).
+  const [splitOf, setSplitOf] = useState({ id: editor.id, percent: editor.northPercent });
+  if (splitOf.id !== editor.id || splitOf.percent !== editor.northPercent) {
+    setSplitOf({ id: editor.id, percent: editor.northPercent });
+    setNorth(editor.northPercent);
+  }
 
   // A tab opened with autorun (a shared link, a chart's "View query in SQL Lab") runs once.
   useEffect(() => {
