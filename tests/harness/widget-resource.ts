@@ -249,7 +249,12 @@ export async function openFixture(dialect: Dialect): Promise<Fixture> {
   if (dialect === 'postgres') {
     const temp = await createTempPgDatabase('loupe_rest');
     dropDatabase = temp.drop;
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: temp.url, max: 4 }) }) });
+    const pool = new pg.Pool({ connectionString: temp.url, max: 4 });
+    // Dropping the database (WITH FORCE) ends any connection still closing: expected, not a failure.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') throw err;
+    });
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   } else {
     db = new Kysely({ dialect: new SqliteDialect({ database: openSqliteDatabase(':memory:') }) });
   }

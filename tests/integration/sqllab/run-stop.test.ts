@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +89,7 @@ async function computing(pids: () => number[], skip: (key: string) => boolean = 
 
 /** The SQLite child processes (sqlite-worker.js) working on this test's lab.sqlite file. */
 function sqliteWorkers(): number[] {
-  const file = path.join(rig.h.dataDir, 'lab.sqlite');
+  const file = rig.sqliteFile;
   return fs
     .readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))

@@ -20,6 +20,8 @@ export interface SqlLabRig {
   /** Registers a database by URI and sets its SQL Lab flags directly. */
   addDatabase(name: string, uri: string, flags?: DbFlags): Promise<number>;
   setFlags(id: number, flags: DbFlags): Promise<void>;
+  /** The `lab_sqlite` database's file (kept outside the data folder, which no database may use). */
+  sqliteFile: string;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function bootSqlLabRig(opts: BootOptions = {}): Promise<SqlLabRig> 
     examplesId: examples.id,
     sqliteId,
     duckId,
+    sqliteFile,
     addDatabase,
     setFlags,
     close: async () => {
