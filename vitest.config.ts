@@ -15,7 +15,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       // Tests beside the code: in-process only (SQLite, DuckDB, fakes on a loopback port).
-      { extends: true, test: { name: 'unit', ...TEST_PROJECTS.unit } },
+      // Worker threads start faster than forks: the whole project runs in under a minute here.
+      { extends: true, test: { name: 'unit', pool: 'threads', ...TEST_PROJECTS.unit } },
       // Real PostgreSQL, MariaDB and Redis; many boot a whole Loupe.
       {
         extends: true,
