@@ -40,11 +40,11 @@ function definedOf<T extends object, K extends keyof T>(body: T, keys: readonly 
   return Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Partial<Pick<T, K>>;
 }
 
-/** Creates, edits and removes database connections, keeping their access permission in step. */
 /** The catalog's database service, as the CLI host hands it to `loupe db …`. */
 export interface IDatabaseService extends DatabaseService {}
 export const IDatabaseService = token<IDatabaseService>('catalog/IDatabaseService');
 
+/** Creates, edits and removes database connections, keeping their access permission in step. */
 @injectable()
 export class DatabaseService {
   constructor(
