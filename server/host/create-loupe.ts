@@ -147,7 +147,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     installSecurityHooks(app, security, routes);
     registerHealthRoutes(app, store);
     registerFavicon(app);
-    const loginThrottle = await installLoginThrottle(app, config);
+    const loginThrottle = installLoginThrottle(app, config);
     registerSecurityRoutes(app, security, loginThrottle);
     await background.install(app);
     registerLoginPage(app, security, loginThrottle);

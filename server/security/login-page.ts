@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderLoginPage } from './login-page-html.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { clientKey, type LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
 import { setSessionCookie } from './security-routes.ts';
 import type { SecurityServices } from './security-services.ts';
@@ -71,19 +71,19 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, t
     async (req, reply) => {
       const username = (req.body.username ?? '').trim();
       const password = req.body.password ?? '';
-      const wait = await throttle.retryAfter(req);
-      if (wait > 0)
+      const attempt = await throttle.attempt(clientKey(req), username);
+      if (attempt.refused)
         return show(req, reply, {
-          error: `Too many failed logins. Try again in ${wait} seconds.`,
+          error: `Too many failed logins. Try again in ${attempt.retryAfter} seconds.`,
           username,
           status: 429,
         });
       const user = username && password ? await sec.users.authenticate(username, password) : null;
       if (!user) {
-        await throttle.fail(req);
         // 200 like FAB's redirect back to the form: a browser shows the page, not a failed load.
         return show(req, reply, { error: 'Invalid login. Please try again.', username });
       }
+      await attempt.succeeded();
       if (req.session) await sec.sessions.delete(req.session.token);
       const session = await sec.sessions.create(user.id);
       setSessionCookie(reply, session.token, sec.sessionMaxAgeSeconds);

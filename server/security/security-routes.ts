@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { clientKey, type LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
 import type { SecurityServices } from './security-services.ts';
 
@@ -27,18 +27,16 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
     '/api/v1/security/login',
     { config: { access: 'public', csrf: false }, schema: { body: loginBody } },
     async (req, reply) => {
-      const wait = await throttle.retryAfter(req);
-      if (wait > 0) {
+      const attempt = await throttle.attempt(clientKey(req), req.body.username);
+      if (attempt.refused) {
         return reply
           .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: `Too many failed logins. Try again in ${wait} seconds.` });
+          .header('retry-after', String(attempt.retryAfter))
+          .send({ message: `Too many failed logins. Try again in ${attempt.retryAfter} seconds.` });
       }
       const user = await sec.users.authenticate(req.body.username, req.body.password);
-      if (!user) {
-        await throttle.fail(req);
-        throw unauthorized();
-      }
+      if (!user) throw unauthorized();
+      await attempt.succeeded();
       const out: { access_token: string; refresh_token?: string } = {
         access_token: await sec.jwt.issue(user.id, 'access'),
       };
