@@ -6,8 +6,10 @@ import { requireColumns } from './require-columns.ts';
 import { toNumber } from './values.ts';
 
 /**
- * Superset's rank: a `rank` column ranking `metric` descending (1 = largest; ties share their
- * average rank; missing stays missing), within each `group_by` group when given.
+ * Superset's rank: a `rank` column holding pandas' `df[metric].rank(pct=True)` — the ascending
+ * rank (ties share their average rank) divided by the count of present values, so a fraction in
+ * (0, 1] with the largest at 1; missing stays missing — within each `group_by` group when given
+ * (`df.groupby(group_by).apply(lambda x: x[metric].rank(pct=True))`).
  */
 export function rank(frame: LabeledFrame, raw: unknown): LabeledFrame {
   const opts = Options.of('rank', raw, ['metric', 'group_by']);
@@ -25,11 +27,12 @@ export function rank(frame: LabeledFrame, raw: unknown): LabeledFrame {
     : [all];
   const ranks = new Array<unknown>(frame.rowCount).fill(null);
   for (const rows of groups) {
-    const present = rows.filter((r) => xs[r] !== null).sort((a, b) => xs[b]! - xs[a]!);
+    const present = rows.filter((r) => xs[r] !== null).sort((a, b) => (xs[a]! < xs[b]! ? -1 : xs[a]! > xs[b]! ? 1 : 0));
     for (let i = 0; i < present.length;) {
       let j = i;
       while (j + 1 < present.length && xs[present[j + 1]!] === xs[present[i]!]) j++;
-      for (let k = i; k <= j; k++) ranks[present[k]!] = (i + j) / 2 + 1;
+      // positions i..j hold 1-based ranks i+1..j+1: their average, over the count of present values
+      for (let k = i; k <= j; k++) ranks[present[k]!] = ((i + j) / 2 + 1) / present.length;
       i = j + 1;
     }
   }
