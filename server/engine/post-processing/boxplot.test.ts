@@ -65,3 +65,28 @@ describe('boxplot', () => {
     expect(() => run({ metrics: ['zz'], whisker_type: 'tukey' })).toThrow(/Referenced columns not available/);
   });
 });
+
+describe('boxplot numbers as pandas and numpy compute them', () => {
+  const group = (xs: number[]) =>
+    frameToRecords(
+      applyPostProcessing(
+        frameFromRows(
+          [{ name: 'a', genericType: T.NUMERIC }],
+          xs.map((x) => [x]),
+        ),
+        [{ operation: 'boxplot', options: { groupby: [], metrics: ['a'], whisker_type: 'min/max' } }],
+      ),
+    )[0]!;
+
+  it('averages with pandas’ groupby mean (Kahan sum) and takes the median as (a + b) / 2', () => {
+    // df.groupby(...).agg(np.mean) is pandas' own mean: Kahan sum of [0.1] * 10 = 1.0, / 10 = 0.1
+    expect(group(Array<number>(10).fill(0.1)).a__mean).toBe(0.1);
+    // np.median reaches pandas' group median: (0.1 + 0.7) / 2 = 0.39999999999999997
+    expect(group([0.7, 0.1]).a__median).toBe(0.39999999999999997);
+  });
+
+  it('takes quartiles with np.nanpercentile(method="midpoint"), which is numpy’s _lerp at 0.5', () => {
+    // np.nanpercentile([0.2, 1.9], 25, method="midpoint"): index 0.5, so 1.9 - (1.9 - 0.2) * 0.5 = 1.0499999999999998
+    expect(group([0.2, 1.9]).a__q1).toBe(1.0499999999999998);
+  });
+});

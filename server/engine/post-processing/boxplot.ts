@@ -1,9 +1,10 @@
 import { GenericDataType } from '../connectors/connector.ts';
 import { groupRows } from './group-rows.ts';
 import { columnsUnder, type LabeledColumn, type LabeledFrame } from './labeled-frame.ts';
-import { percentile } from './numpy-functions.ts';
+import { median, percentile } from './numpy-functions.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
+import { kahanSum } from './summation.ts';
 import { extent, finite, toNumber } from './values.ts';
 
 type Stats = (all: readonly (number | null)[]) => unknown;
@@ -61,11 +62,12 @@ export function boxplot(frame: LabeledFrame, raw: unknown): LabeledFrame {
     return [min(xs.filter((x) => x >= a - 1.5 * iqr)), max(xs.filter((x) => x <= b + 1.5 * iqr))];
   };
   const stats: Record<(typeof OPERATORS)[number], Stats> = {
+    // np.mean and np.median reach pandas' groupby as its own mean (Kahan sum) and median
     mean: (all) => {
       const xs = present(all);
-      return xs.length ? finite(xs.reduce((s, x) => s + x, 0) / xs.length) : null;
+      return xs.length ? finite(kahanSum(xs) / xs.length) : null;
     },
-    median: (all) => percentile(present(all), 50),
+    median: (all) => median(present(all)),
     max: (all) => whiskers(present(all))[1],
     min: (all) => whiskers(present(all))[0],
     q1: (all) => q1(present(all)),

@@ -102,3 +102,30 @@ describe('compare', () => {
     );
   });
 });
+
+describe('compare rounding', () => {
+  it('rounds halves to even as pandas’ .round(precision) (numpy) does', () => {
+    const f = frameFromRows(
+      [
+        { name: 's', genericType: T.NUMERIC },
+        { name: 'c', genericType: T.NUMERIC },
+      ],
+      [
+        [1, 8],
+        [9, 8],
+        [3, 8],
+      ],
+    );
+    const out = (compare_type: string) =>
+      applyPostProcessing(f, [
+        {
+          operation: 'compare',
+          options: { source_columns: ['s'], compare_columns: ['c'], compare_type, precision: 2 },
+        },
+      ]).columns.at(-1)!.values;
+    // (s / c).round(2): 0.125 -> rint(12.5) = 12 -> 0.12; 1.125 -> 112; 0.375 -> rint(37.5) = 38
+    expect(out('ratio')).toEqual([0.12, 1.12, 0.38]);
+    // ((s - c) / c).round(2): -0.875 -> rint(-87.5) = -88; 0.125 -> 0.12; -0.625 -> rint(-62.5) = -62
+    expect(out('percentage')).toEqual([-0.88, 0.12, -0.62]);
+  });
+});

@@ -6,10 +6,14 @@ import { finite, toNumber } from './values.ts';
 
 const TYPES = ['difference', 'percentage', 'ratio'] as const;
 
-function round(x: number | null, precision: number): number | null {
+/** numpy's round (pandas' `.round(precision)`): x·10^p to the nearest integer, ties to even, then ÷ 10^p. */
+export function numpyRound(x: number | null, precision: number): number | null {
   if (x === null || !Number.isFinite(x)) return null;
   const f = 10 ** precision;
-  return Math.round(x * f) / f;
+  const y = x * f;
+  let r = Math.round(y); // ties go up here…
+  if (r - y === 0.5 && r % 2 !== 0) r -= 1; // …and to the even neighbour in numpy (rint)
+  return r / f;
 }
 
 function sameRest(a: LabeledColumn, b: LabeledColumn): boolean {
@@ -20,7 +24,7 @@ function sameRest(a: LabeledColumn, b: LabeledColumn): boolean {
  * Superset's compare (time comparison): for each pair of `source_columns` and `compare_columns`
  * a column `<compare_type>__<source>__<compare>` holding source − compare (difference),
  * (source − compare) / compare (percentage) or source / compare (ratio), the last two rounded to
- * `precision` (4) digits; under multi-level labels the pairs are matched level by level below
+ * `precision` (4) digits as numpy rounds (half to even); under multi-level labels the pairs are matched level by level below
  * the first. `drop_original_columns` removes the compared columns.
  */
 export function compare(frame: LabeledFrame, raw: unknown): LabeledFrame {
@@ -62,8 +66,8 @@ export function compare(frame: LabeledFrame, raw: unknown): LabeledFrame {
         const b = cc ? toNumber(cc.values[r]) : null;
         if (a === null || b === null) values[r] = null;
         else if (type === 'difference') values[r] = finite(a - b);
-        else if (type === 'percentage') values[r] = round((a - b) / b, precision);
-        else values[r] = round(a / b, precision);
+        else if (type === 'percentage') values[r] = numpyRound((a - b) / b, precision);
+        else values[r] = numpyRound(a / b, precision);
       }
       const key = (sc ?? cc)!.key;
       added.push({ key: [`${type}__${s}__${c}`, ...key.slice(1)], type: GenericDataType.NUMERIC, values });

@@ -60,3 +60,12 @@ describe('contribution', () => {
     );
   });
 });
+
+describe('contribution totals as numpy sums them', () => {
+  it('divides by the pairwise sum of the zero-filled column', () => {
+    const f = frameFromRows([{ name: 'm', genericType: T.NUMERIC }], [...Array<number[]>(10).fill([0.1]), [null]]);
+    const out = applyPostProcessing(f, [{ operation: 'contribution', options: {} }]).columns[0]!.values;
+    // df.fillna(0) / df.values.sum(axis=0): np.sum([0.1] * 10 + [0]) = 1.0, so 0.1 / 1.0 = 0.1 (not 0.10000000000000002)
+    expect(out).toEqual([...Array<number>(10).fill(0.1), 0]);
+  });
+});

@@ -2,6 +2,7 @@ import { GenericDataType } from '../connectors/connector.ts';
 import { columnsUnder, labelEquals, type Label, type LabeledColumn, type LabeledFrame } from './labeled-frame.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
+import { pairwiseSum } from './summation.ts';
 import { finite, toNumber } from './values.ts';
 
 function setColumn(columns: LabeledColumn[], key: Label[], values: unknown[]): void {
@@ -63,7 +64,8 @@ export function contribution(frame: LabeledFrame, raw: unknown): LabeledFrame {
         setColumn(columns, pad(targets[i]!), new Array<unknown>(n).fill(0));
         return;
       }
-      const total = totals ? given! : xs.reduce((a, b) => a + b, 0);
+      // numpy's column sum of the zero-filled values (pairwise for one column, as Superset's common case)
+      const total = totals ? given! : pairwiseSum(xs);
       setColumn(
         columns,
         pad(targets[i]!),

@@ -1,4 +1,5 @@
 import { GenericDataType } from '../connectors/connector.ts';
+import { pairwiseSum } from './summation.ts';
 import { compareLabels, finite, isMissing, toNumber } from './values.ts';
 
 /** Reduces one group's cells to one value. */
@@ -57,35 +58,82 @@ function all(values: readonly unknown[]): number[] | null {
   return out;
 }
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const mean = (xs: readonly number[]) => (xs.length ? sum(xs) / xs.length : null);
+/**
+ * pandas' skipna view of a column for sum and mean (nanops fills missing cells with 0 in place, so
+ * numpy's pairwise sum sees the same positions) and the count of present cells.
+ */
+function zeroFilled(values: readonly unknown[]): { xs: number[]; count: number } {
+  let count = 0;
+  const xs = values.map((v) => {
+    const n = toNumber(v);
+    if (n === null) return 0;
+    count++;
+    return n;
+  });
+  return { xs, count };
+}
 
+/** `Series.mean()` / `np.nanmean`: numpy's pairwise sum over the zero-filled column, over the present count. */
+function skipnaMean(values: readonly unknown[]): number | null {
+  const { xs, count } = zeroFilled(values);
+  return count ? pairwiseSum(xs) / count : null;
+}
+
+/**
+ * `Series.var(ddof)` as Superset's pandas computes it with bottleneck installed (bn.nanvar): the
+ * mean by a plain running sum, then the plain sum of squared deviations, over count − ddof.
+ */
 export function variance(xs: readonly number[], ddof: number): number | null {
   if (xs.length - ddof <= 0) return null;
-  const m = sum(xs) / xs.length;
+  let total = 0;
+  for (const x of xs) total += x;
+  const m = total / xs.length;
   let acc = 0;
   for (const x of xs) acc += (x - m) * (x - m);
   return acc / (xs.length - ddof);
 }
 
+/** Ascending numeric order that also places ±Infinity (a plain a − b is NaN for two infinities). */
+export const ascending = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** numpy's median (`np.median`, `np.nanmedian`) and pandas' group median: the middle value, or the mean of the middle two, (a + b) / 2. */
+export function sortedMedian(s: readonly number[]): number | null {
+  if (!s.length) return null;
+  const h = s.length >> 1;
+  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2;
+}
+
+export function median(xs: readonly number[]): number | null {
+  return sortedMedian([...xs].sort(ascending));
+}
+
 /** numpy's percentile with linear (or midpoint) interpolation (q in 0..100). */
 export function percentile(xs: readonly number[], q: number, mode: 'linear' | 'midpoint' = 'linear'): number | null {
   if (!xs.length) return null;
-  return sortedPercentile(
-    [...xs].sort((a, b) => a - b),
-    q,
-    mode,
-  );
+  return sortedPercentile([...xs].sort(ascending), q, mode);
 }
 
-/** percentile of values already in ascending order. */
+/**
+ * numpy's `_lerp`: a + (b − a)·t below t = 0.5, b − (b − a)·(1 − t) from there on (numpy's way to
+ * stay monotonic); the results differ from a + (b − a)·t in the last bits.
+ */
+export function numpyLerp(a: number, b: number, t: number): number {
+  const d = b - a;
+  return t >= 0.5 ? b - d * (1 - t) : a + d * t;
+}
+
+/**
+ * numpy's percentile of values already in ascending order: the virtual index (n − 1)·q/100, then
+ * `_lerp` between its neighbours, by its fraction (linear) or by 0.5 unless it is whole (midpoint).
+ */
 export function sortedPercentile(s: readonly number[], q: number, mode: 'linear' | 'midpoint'): number | null {
   if (!s.length) return null;
   const pos = (q / 100) * (s.length - 1);
   const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  if (mode === 'midpoint') return lo === hi ? s[lo]! : (s[lo]! + s[hi]!) / 2;
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+  const hi = Math.min(lo + 1, s.length - 1);
+  const gamma = mode === 'midpoint' ? (pos === lo ? 0 : 0.5) : pos - lo;
+  if (gamma === 0) return s[lo]!;
+  return numpyLerp(s[lo]!, s[hi]!, gamma);
 }
 
 /** max/min over numbers, or over other labels (strings) as pandas compares them. */
@@ -138,10 +186,10 @@ export function numpyFunction(operator: string, options: Record<string, unknown>
   switch (operator) {
     case 'mean':
     case 'nanmean':
-      return n((v) => finite(mean(present(v))));
+      return n((v) => finite(skipnaMean(v)));
     case 'sum':
     case 'nansum':
-      return n((v) => finite(sum(present(v))));
+      return n((v) => finite(pairwiseSum(zeroFilled(v).xs)));
     case 'prod':
     case 'product':
       return n((v) => finite(present(v).reduce((a, b) => a * b, 1)));
@@ -161,11 +209,11 @@ export function numpyFunction(operator: string, options: Record<string, unknown>
     case 'median': {
       return n((v) => {
         const xs = all(v);
-        return xs ? finite(percentile(xs, 50)) : null;
+        return xs ? finite(median(xs)) : null;
       });
     }
     case 'nanmedian':
-      return n((v) => finite(percentile(present(v), 50)));
+      return n((v) => finite(median(present(v))));
     case 'percentile':
       return n((v) => {
         const xs = all(v);
@@ -176,7 +224,7 @@ export function numpyFunction(operator: string, options: Record<string, unknown>
     case 'average':
       return n((v) => {
         const xs = all(v);
-        return xs ? finite(mean(xs)) : null;
+        return xs?.length ? finite(pairwiseSum(xs) / xs.length) : null;
       });
     case 'count':
       return n((v) => v.length);

@@ -151,3 +151,44 @@ describe('parseResampleRule', () => {
     expect(new Date(label(bin(Date.UTC(2024, 0, 8)))).toISOString().slice(0, 10)).toBe('2024-01-08');
   });
 });
+
+describe('resample numbers as pandas computes them', () => {
+  const days = (values: [number, number][]) =>
+    frameFromRows(
+      [
+        { name: 'ds', genericType: T.TEMPORAL },
+        { name: 'm', genericType: T.NUMERIC },
+      ],
+      values.map(([d, m]) => [day(d), m]),
+    );
+
+  it('sums and averages a bin with pandas’ group sum (Kahan), medians as (a + b) / 2', () => {
+    const f = () =>
+      days([
+        [1, 0.1],
+        [2, 0.2],
+        [3, 0.3],
+      ]);
+    // df.resample("3D").sum(): Kahan 0.1 + 0.2 + 0.3 = 0.6, where a running sum gives 0.6000000000000001
+    expect(run({ rule: '3D', method: 'sum' }, f()).map((r) => r.m)).toEqual([0.6]);
+    // .mean(): the Kahan sum over the count
+    expect(run({ rule: '3D', method: 'mean' }, f()).map((r) => r.m)).toEqual([0.6 / 3]);
+    // .median() of 0.1 and 0.7: (0.1 + 0.7) / 2 = 0.39999999999999997
+    const pair = days([
+      [1, 0.1],
+      [2, 0.7],
+    ]);
+    expect(run({ rule: '2D', method: 'median' }, pair).map((r) => r.m)).toEqual([0.39999999999999997]);
+  });
+
+  it('interpolates linearly with np.interp: slope · (x − x0) + y0', () => {
+    const f = days([
+      [1, 0.1],
+      [8, 1],
+    ]);
+    const out = run({ rule: '1D', method: 'linear' }, f).map((r) => r.m);
+    // np.interp(6, [0, 7], [0.1, 1]) = (0.9 / 7) * 6 + 0.1 = 0.8714285714285716 (0.1 + 0.9 * 6 / 7 is …714)
+    expect(out[6]).toBe(0.8714285714285716);
+    expect(out[7]).toBe(1);
+  });
+});

@@ -1,8 +1,9 @@
 import { GenericDataType } from '../connectors/connector.ts';
 import type { LabeledFrame } from './labeled-frame.ts';
-import { percentile } from './numpy-functions.ts';
+import { median } from './numpy-functions.ts';
 import { Options } from './options.ts';
 import { parseResampleRule } from './resample-rule.ts';
+import { kahanSum } from './summation.ts';
 import { finite, isMissing, toNumber } from './values.ts';
 
 const METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'] as const;
@@ -16,7 +17,9 @@ function interpolate(values: unknown[]): unknown[] {
   for (let i = 0; i < xs.length; i++) {
     if (xs[i] === null) continue;
     if (prev >= 0 && i - prev > 1) {
-      for (let j = prev + 1; j < i; j++) out[j] = xs[prev]! + ((xs[i]! - xs[prev]!) * (j - prev)) / (i - prev);
+      // np.interp, as pandas' interpolate(method="linear") calls it: slope · (x − x0) + y0
+      const slope = (xs[i]! - xs[prev]!) / (i - prev);
+      for (let j = prev + 1; j < i; j++) out[j] = slope * (j - prev) + xs[prev]!;
     }
     prev = i;
   }
@@ -83,9 +86,10 @@ export function resample(frame: LabeledFrame, raw: unknown): LabeledFrame {
       type: GenericDataType.NUMERIC,
       values: members.map((m) => {
         const xs = m.map((r) => toNumber(c.values[r])).filter((x): x is number => x !== null);
-        if (method === 'sum') return finite(xs.reduce((a, b) => a + b, 0));
+        // pandas' group reductions: Kahan sums, (a + b) / 2 medians
+        if (method === 'sum') return finite(kahanSum(xs));
         if (!xs.length) return null;
-        return finite(method === 'mean' ? xs.reduce((a, b) => a + b, 0) / xs.length : percentile(xs, 50));
+        return finite(method === 'mean' ? kahanSum(xs) / xs.length : median(xs));
       }),
     }));
   } else {

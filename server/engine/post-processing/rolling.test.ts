@@ -141,3 +141,31 @@ describe('rolling', () => {
     ).toBe(0);
   });
 });
+
+describe('rolling numbers as pandas 2 computes them', () => {
+  it('centres a window as pandas’ FixedWindowIndexer does: the last windows shrink from the left', () => {
+    // df.b.rolling(3, center=True, min_periods=1).sum() over [10, nan, 30, 40, 50]:
+    // windows [0,2), [0,3), [1,4), [2,5), [3,5) -> 10, 40, 70, 120, 90
+    const rows = run({ rolling_type: 'sum', window: 3, center: true, min_periods: 1, columns: { b: 'b' } });
+    expect(col(rows, 'b')).toEqual([10, 40, 70, 120, 90]);
+  });
+
+  it('counts rows of the window against min_periods, as count runs over notna(column)', () => {
+    // df.b.rolling(2).count() over [10, nan, 30, 40, 50] = [nan, 1, 1, 2, 2]
+    expect(col(run({ rolling_type: 'count', window: 2, columns: { b: 'b' } }), 'b')).toEqual([null, 1, 1, 2, 2]);
+  });
+
+  it('answers a run of equal values exactly, and a median of two as (a + b) / 2', () => {
+    const f = frameFromRows([{ name: 'x', genericType: T.NUMERIC }], [[0.7], [0.1], [0.1], [0.1]]);
+    const roll = (options: Record<string, unknown>) =>
+      col(frameToRecords(applyPostProcessing(f, [{ operation: 'rolling', options }])), 'x');
+    // pd.Series([0.7, 0.1, 0.1, 0.1]).rolling(3).mean(): the last window is a run of 0.1, so exactly 0.1
+    expect(roll({ rolling_type: 'mean', window: 3, columns: { x: 'x' } }).at(-1)).toBe(0.1);
+    // .rolling(2).median(): (0.1 + 0.7) / 2 = 0.39999999999999997
+    expect(roll({ rolling_type: 'median', window: 2, columns: { x: 'x' } })[1]).toBe(0.39999999999999997);
+    // .rolling(2).quantile(0.07) over [0.1, 0.1]… and over [0.7, 0.1]: 0.1 + (0.7 - 0.1) * 0.07
+    expect(
+      roll({ rolling_type: 'quantile', window: 2, rolling_type_options: { quantile: 0.07 }, columns: { x: 'x' } })[1],
+    ).toBe(0.1 + (0.7 - 0.1) * 0.07);
+  });
+});

@@ -1,10 +1,19 @@
 import { GenericDataType } from '../connectors/connector.ts';
 import { appendColumns, sourceColumns } from './append-columns.ts';
 import { takeRows, type LabeledFrame } from './labeled-frame.ts';
-import { sortedPercentile } from './numpy-functions.ts';
 import { Options } from './options.ts';
 import { requireColumns } from './require-columns.ts';
-import { movingMoments, movingOrder, movingShape, slide, type WindowAccumulator } from './rolling-window.ts';
+import {
+  movingOrder,
+  movingShape,
+  movingSum,
+  movingVariance,
+  shapeShift,
+  slide,
+  windowMedian,
+  windowQuantile,
+  type WindowAccumulator,
+} from './rolling-window.ts';
 import { finite, toNumber } from './values.ts';
 
 /** The rolling functions Superset allows (its DENYLIST_ROLLING_FUNCTIONS, an allow list in fact) but corr/cov, which pair columns. */
@@ -45,19 +54,21 @@ function accumulator(opts: Options, type: RollingType, extra: Record<string, unk
   const mode = extra.interpolation === 'midpoint' ? 'midpoint' : 'linear';
   switch (type) {
     case 'sum':
+    case 'count': // a sum of 1 for each present value over every row (see rolling())
+      return () => movingSum('sum');
     case 'mean':
-    case 'count':
+      return () => movingSum('mean');
     case 'var':
     case 'std':
-      return () => movingMoments(type, ddof);
+      return () => movingVariance(type, ddof);
     case 'min':
       return () => movingOrder((s) => s[0]!);
     case 'max':
       return () => movingOrder((s) => s[s.length - 1]!);
     case 'median':
-      return () => movingOrder((s) => sortedPercentile(s, 50, 'linear'));
+      return () => movingOrder(windowMedian);
     case 'quantile':
-      return () => movingOrder((s) => sortedPercentile(s, (q as number) * 100, mode));
+      return () => movingOrder((s) => windowQuantile(s, q as number, mode));
     case 'skew':
     case 'kurt':
       return () => movingShape(type);
@@ -97,7 +108,13 @@ export function rolling(frame: LabeledFrame, raw: unknown): LabeledFrame {
 
   const sources = sourceColumns(frame, mapping);
   const computed = sources.map((src) => {
-    const xs = src.values.map(toNumber);
+    let xs = src.values.map(toNumber);
+    // pandas counts over notna(column) as 0/1 values, so a window's row count meets min_periods
+    if (type === 'count') xs = xs.map((x) => (x === null ? 0 : 1));
+    if (type === 'skew' || type === 'kurt') {
+      const shift = shapeShift(xs, type);
+      if (shift) xs = xs.map((x) => (x === null ? null : x - shift));
+    }
     return {
       ...src,
       type: GenericDataType.NUMERIC,

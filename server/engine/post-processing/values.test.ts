@@ -69,3 +69,34 @@ describe('numpy functions over a group', () => {
     expect(() => numpyFunction('sum', { axis: 1 })).toThrow(/not accepted by sum/);
   });
 });
+
+describe('numpy functions to the last bit', () => {
+  const tenth = Array<number>(10).fill(0.1);
+
+  it('sums and averages pairwise as numpy does', () => {
+    // np.sum([0.1] * 10) = 1.0 (pairwise summation); a running sum gives 0.9999999999999999
+    expect(numpyFunction('sum', {}).reduce(tenth)).toBe(1);
+    expect(numpyFunction('nansum', {}).reduce([...tenth, null])).toBe(1);
+    // pd.Series([0.1] * 10 + [nan]).mean() = np.sum(zero-filled) / 10 = 0.1
+    expect(numpyFunction('mean', {}).reduce([...tenth, null])).toBe(0.1);
+    // np.average([0.1] * 10) = ndarray.mean() = 0.1
+    expect(numpyFunction('average', {}).reduce(tenth)).toBe(0.1);
+  });
+
+  it('takes a median as (a + b) / 2 and a percentile with numpy’s _lerp', () => {
+    // np.median([0.7, 0.1]) = mean of the middle two = (0.1 + 0.7) / 2 = 0.39999999999999997
+    expect(numpyFunction('median', {}).reduce([0.7, 0.1])).toBe(0.39999999999999997);
+    expect(numpyFunction('nanmedian', {}).reduce([0.7, null, 0.1])).toBe(0.39999999999999997);
+    // np.percentile([0.1, 0.2], 70): gamma 0.7 >= 0.5, so 0.2 - (0.2 - 0.1) * (1 - 0.7) = 0.17
+    expect(numpyFunction('percentile', { q: 70 }).reduce([0.2, 0.1])).toBe(0.17);
+    // np.nanpercentile([0.1, 0.2], 30): gamma 0.3 < 0.5, so 0.1 + (0.2 - 0.1) * 0.3
+    expect(numpyFunction('nanpercentile', { q: 30 }).reduce([0.2, null, 0.1])).toBe(0.1 + (0.2 - 0.1) * 0.3);
+  });
+
+  it('computes var and std as bottleneck does (Superset installs it): running sums, two passes', () => {
+    // pd.Series([1, 2, 3, 4]).var() -> bn.nanvar(ddof=1): mean 2.5, squares 2.25 + 0.25 + 0.25 + 2.25 = 5, / 3
+    expect(numpyFunction('var', { ddof: 1 }).reduce([1, 2, 3, 4])).toBe(5 / 3);
+    // np.std(Series) passes ddof=0: sqrt(5 / 4)
+    expect(numpyFunction('std', {}).reduce([1, 2, 3, 4, null])).toBe(Math.sqrt(5 / 4));
+  });
+});
