@@ -1,7 +1,7 @@
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { codeWords } from '../../../../core/sql/code-words.ts';
 import { splitStatements } from '../../../../core/sql/split-statements.ts';
-import { statementKind, unknownStatementWord } from './sql-statements.ts';
+import { statementKind, statementRefusal, unknownStatementWord } from './sql-statements.ts';
 import { DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { defaultSchemaSql } from './query-runner.ts';
 
@@ -70,6 +70,8 @@ export async function estimateCost(
     ) {
       throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
     }
+    const refusal = statementRefusal(s, connector.backend);
+    if (refusal) throw new SqlLabError(400, 'QUERY_SECURITY_ACCESS_ERROR', refusal);
   }
   const prequery = defaultSchemaSql(connector, schema);
   try {

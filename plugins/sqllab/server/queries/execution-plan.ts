@@ -1,7 +1,13 @@
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
 import type { LimitingFactor } from '../../shared/index.ts';
 import { splitStatements } from '../../../../core/sql/split-statements.ts';
-import { applyLimit, statementKind, unknownStatementWord, type StatementKind } from './sql-statements.ts';
+import {
+  applyLimit,
+  statementKind,
+  statementRefusal,
+  unknownStatementWord,
+  type StatementKind,
+} from './sql-statements.ts';
 import {
   CTAS_NOT_SELECT_MESSAGE,
   CVAS_NOT_SINGLE_SELECT_MESSAGE,
@@ -106,6 +112,9 @@ export function planExecution(input: PlanInput): ExecutionPlan {
       );
     throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
   }
+  // Engine settings, the server's files and paths: never, whatever the database allows.
+  const refusal = texts.map((t) => statementRefusal(t, input.backend)).find((r) => r !== null);
+  if (refusal) throw new SqlLabError(400, 'QUERY_SECURITY_ACCESS_ERROR', refusal);
 
   const statements = texts.map((text, i): PlannedStatement => {
     const isLast = i === texts.length - 1;
