@@ -122,6 +122,27 @@ describe('virtual datasets (dataset API, Alpha)', () => {
     expect(names.map((n) => n.table_name)).not.toContain(expect.stringMatching(/^escape_|^two$/));
   });
 
+  it('syncs columns in a read-only session: a SELECT with a side effect changes nothing', async () => {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    try {
+      await c.query('CREATE SEQUENCE loupe_sync_seq');
+      const res = await alpha.post<{ message?: { sql?: string[] } }>('/api/v1/dataset/', {
+        database: db.pg,
+        table_name: 'side_effect',
+        sql: "SELECT nextval('loupe_sync_seq') AS n",
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.message?.sql?.[0]).toMatch(/read-only transaction/);
+      expect((await c.query('SELECT is_called FROM loupe_sync_seq')).rows[0].is_called).toBe(false);
+      // A plain SELECT syncs as before.
+      const ok = await alpha.post('/api/v1/dataset/', { database: db.pg, table_name: 'plain', sql: 'SELECT 1 AS a' });
+      expect(ok.status).toBe(201);
+    } finally {
+      await c.end();
+    }
+  });
+
   it('refuses them at update, and keeps the saved SQL', async () => {
     const made = await alpha.post<{ id: number }>('/api/v1/dataset/', {
       database: db.pg,
@@ -229,9 +250,11 @@ describe('SQL Lab', () => {
       try {
         const set = await execute(db[name], 'SET search_path = public');
         expect([set.status, set.body.errors[0]!.message], name).toEqual([400, expect.stringMatching(SETTINGS)]);
-        const copy = await execute(db[name], `COPY (SELECT 42 AS x) TO '${copyFile}'`);
-        expect(copy.status, name).toBe(400);
-        expect(copy.body.errors[0]!.error_type).toBe('QUERY_SECURITY_ACCESS_ERROR');
+        for (const sql of [`COPY (SELECT 42 AS x) TO '${copyFile}'`, escapes()[0]!]) {
+          const copy = await execute(db[name], sql);
+          expect(copy.status, `${name}: ${sql}`).toBe(400);
+          expect(copy.body.errors[0]!.error_type).toBe('QUERY_SECURITY_ACCESS_ERROR');
+        }
         // A DML statement still runs where allowed.
         expect((await execute(db[name], `CREATE TABLE ${madeTable} AS SELECT 1 AS a`)).status, name).toBe(200);
         expect((await execute(db[name], `DROP TABLE ${madeTable}`)).status, name).toBe(200);
@@ -254,8 +277,14 @@ describe('loupe query run', () => {
         expect(r.stderr, sql).toMatch(/^loupe: .*(The settings of this database|shows where the server keeps)/);
         expect(r.stdout + r.stderr).not.toContain(h.dataDir);
       }
+      await setDml(db.pg, true);
+      const r = await loupeCli(['query', 'run', '--db', 'pg', escapes()[0]!], env);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^loupe: .*cannot read or write files on the server/);
+      await nothingWritten();
     } finally {
       await setDml(db.examples, false);
+      await setDml(db.pg, false);
     }
   });
 });
