@@ -100,19 +100,18 @@ export function unknownStatementWord(sql: string, backend: Backend): string | nu
 
 /**
  * Classifies a statement with the one classifier SQL Lab, datasets and chart data share
- * (server/engine/sql/statement-kind.ts): writes and settings are mutations here, needing allow_dml.
+ * (server/engine/sql/statement-kind.ts): writes and settings are mutations here, needing
+ * allow_dml; `refusal` says why no user may run it even where DML is allowed (engine settings,
+ * the server's files, the server's paths), else null.
  */
-export function statementKind(sql: string, backend: Backend): StatementKind {
-  const { kind } = classifyStatement(sql, backend);
-  return kind === 'select' || kind === 'read' ? kind : 'mutation';
+export function classifyForSqlLab(sql: string, backend: Backend): { kind: StatementKind; refusal: string | null } {
+  const { kind, refusal } = classifyStatement(sql, backend);
+  return { kind: kind === 'select' || kind === 'read' ? kind : 'mutation', refusal };
 }
 
-/**
- * Why no user may run the statement even where DML is allowed (engine settings, the server's
- * files, the server's paths), or null.
- */
-export function statementRefusal(sql: string, backend: Backend): string | null {
-  return classifyStatement(sql, backend).refusal;
+/** The kind alone (see classifyForSqlLab). */
+export function statementKind(sql: string, backend: Backend): StatementKind {
+  return classifyForSqlLab(sql, backend).kind;
 }
 
 export interface LimitedStatement {
