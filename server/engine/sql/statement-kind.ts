@@ -1,5 +1,6 @@
 import { codeWords, type SqlWord } from '../../../core/sql/code-words.ts';
 import { lexSql, type SqlDialect } from '../../../core/sql/sql-lexer.ts';
+import { EXTERNAL_ACCESS_REFUSED, SETTINGS_LOCKED } from '../connectors/duckdb/duckdb-lockdown.ts';
 import { parserFor, type SqlGrammar } from './sql-parser.ts';
 
 /**
@@ -17,10 +18,9 @@ export interface StatementClass {
   refusal: string | null;
 }
 
-/** The words are DuckDB's own (duckdb-lockdown.ts), so the engine and the parser say the same thing. */
-export const SETTINGS_REFUSED = 'The settings of this database cannot be changed by a query.';
-export const FILES_REFUSED =
-  'Queries on this database cannot read or write files on the server, attach databases or load extensions.';
+/** The words of the DuckDB lock-down (duckdb-lockdown.ts), so the engine and the classifier say the same thing. */
+export const SETTINGS_REFUSED = SETTINGS_LOCKED;
+export const FILES_REFUSED = EXTERNAL_ACCESS_REFUSED;
 export const serverPathsRefused = (name: string) =>
   `'${name}' is not allowed: it shows where the server keeps its files.`;
 
