@@ -68,6 +68,14 @@ describe('classifyStatement', () => {
     expect(classifyStatement("SELECT 'duckdb_databases' AS x, y.path FROM y", 'duckdb').refusal).toBeNull();
   });
 
+  it('counts PostgreSQL’s set_config() as a settings change, in any statement', () => {
+    expect(classifyStatement("SELECT set_config('search_path', 'x', false)", 'postgresql')).toEqual({
+      kind: 'settings',
+      refusal: SETTINGS_REFUSED,
+    });
+    expect(classifyStatement('SELECT set_config FROM t', 'postgresql').kind).toBe('select');
+  });
+
   it('refuses SQLite’s pragma functions that show files, and sqlite_dbpage', () => {
     expect(classifyStatement('SELECT file FROM pragma_database_list', 'sqlite').refusal).toMatch(
       /pragma_database_list/,

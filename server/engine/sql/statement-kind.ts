@@ -101,6 +101,16 @@ const HARMLESS_PRAGMA_FUNCTIONS = new Set([
   'pragma_version',
 ]);
 
+/** Functions that change the engine's settings from inside a query (PostgreSQL's set_config and kin). */
+const SETTINGS_FUNCTIONS: Partial<Record<SqlDialect, Set<string>>> = {
+  postgresql: new Set(['set_config', 'pg_reload_conf']),
+};
+
+function callsSettingsFunction(words: SqlWord[], dialect: SqlDialect): boolean {
+  const names = SETTINGS_FUNCTIONS[dialect];
+  return Boolean(names && words.some((w) => w.next === '(' && names.has(w.word.toLowerCase())));
+}
+
 /** The name among the statement's code that would show the server's paths, or null. */
 function serverPathName(sql: string, dialect: SqlDialect): string | null {
   const denied = SERVER_PATH_NAMES[dialect];
@@ -151,7 +161,8 @@ function touchesSecrets(words: SqlWord[]): boolean {
 export function classifyStatement(sql: string, dialect: SqlDialect): StatementClass {
   const words = codeWords(sql, dialect);
   const first = words[0]?.word ?? '';
-  if (SETTINGS_START.has(first)) return { kind: 'settings', refusal: SETTINGS_REFUSED };
+  if (SETTINGS_START.has(first) || callsSettingsFunction(words, dialect))
+    return { kind: 'settings', refusal: SETTINGS_REFUSED };
   // ALTER SYSTEM (PostgreSQL) writes the server's configuration file.
   if (FILES_START.has(first) || (first === 'ALTER' && words[1]?.word === 'SYSTEM') || touchesSecrets(words))
     return { kind: 'settings', refusal: first === 'ALTER' ? SETTINGS_REFUSED : FILES_REFUSED };
