@@ -26,7 +26,7 @@ export interface CompileDatasetMetric {
 export interface CompileDataset {
   table_name: string;
   schema: string | null;
-  /** Virtual dataset SQL (trusted), wrapped as `(<sql>) AS virtual_table`. */
+  /** Virtual dataset SQL, checked to be one SELECT (sql/virtual-dataset-sql.ts) and wrapped as `(<sql>) AS virtual_table`. */
   sql: string | null;
   main_dttm_col: string | null;
   columns: CompileDatasetColumn[];

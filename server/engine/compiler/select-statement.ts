@@ -1,4 +1,6 @@
+import { virtualDatasetSql, VirtualSqlError, wrapVirtualSql } from '../sql/virtual-dataset-sql.ts';
 import type { CompileContext } from './compile-context.ts';
+import { QueryCompileError } from './query-compile-error.ts';
 import { Sql } from './sql-fragment.ts';
 
 /** The parts of one SELECT; expressions are SQL text, conditions may carry bound values. */
@@ -33,13 +35,22 @@ export function rowcountStatement(ctx: CompileContext, inner: Sql): Sql {
   return Sql.concat(`SELECT COUNT(*) AS ${q('rowcount')}\nFROM (\n`, inner, `\n) AS ${q('rowcount_qry')}`);
 }
 
-/** The dataset's table, quoted, or its virtual SQL as a subquery named virtual_table. */
+/**
+ * The dataset's table, quoted, or its virtual SQL as a subquery named virtual_table: checked on
+ * every query to be exactly one SELECT (virtual-dataset-sql.ts), since the row may have been
+ * written before the check existed or straight into the store.
+ */
 export function fromClause(ctx: CompileContext): string {
   const { ds, spec } = ctx;
   if (ds.sql && ds.sql.trim()) {
-    const sql = ds.sql.trim().replace(/(\s*;)+$/, '');
-    // The SQL ends on its own line so a trailing line comment cannot swallow the closing parenthesis.
-    return `(\n${sql}\n) AS ${spec.quote('virtual_table')}`;
+    let sql: string;
+    try {
+      sql = virtualDatasetSql(ds.sql, spec.name);
+    } catch (err) {
+      if (err instanceof VirtualSqlError) throw new QueryCompileError(err.message);
+      throw err;
+    }
+    return wrapVirtualSql(sql, spec.quote('virtual_table'));
   }
   return ds.schema ? `${spec.quote(ds.schema)}.${spec.quote(ds.table_name)}` : spec.quote(ds.table_name);
 }

@@ -8,7 +8,8 @@ export type SqlClause = 'expression' | 'where' | 'having';
 
 const PROBE_TABLE = 'loupe_expr_check';
 
-const WRAP: Record<SqlClause, (sql: string) => string> = {
+/** The query shape a fragment of each clause takes, over a probe table. */
+export const WRAP: Record<SqlClause, (sql: string) => string> = {
   expression: (sql) => `SELECT (${sql}) AS loupe_expr FROM ${PROBE_TABLE}`,
   where: (sql) => `SELECT 1 AS loupe_expr FROM ${PROBE_TABLE} WHERE (${sql})`,
   having: (sql) => `SELECT 1 AS loupe_expr FROM ${PROBE_TABLE} GROUP BY 1 HAVING (${sql})`,

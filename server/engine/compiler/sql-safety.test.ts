@@ -28,6 +28,20 @@ describe('assertSafeSql', () => {
     }
   });
 
+  it('refuses names that show the server’s paths, in every clause (DuckDB, SQLite)', () => {
+    for (const clause of ['expression', 'where', 'having'] as const) {
+      expect(() => assertSafeSql("current_setting('temp_directory')", 'duckdb', 'x', clause)).toThrow(
+        /^Invalid SQL in x: 'current_setting' is not allowed: it shows where the server keeps its files\.$/,
+      );
+      expect(() => assertSafeSql('MAX("DuckDB_Settings"(\'x\'))', 'duckdb', 'x', clause)).toThrow(/duckdb_settings/);
+    }
+    expect(() => check('pragma_database_list.file IS NOT NULL', 'sqlite')).toThrow(/pragma_database_list/);
+    // The same name is an ordinary function elsewhere.
+    expect(check("current_setting('search_path') IS NOT NULL", 'postgresql')).toBe(
+      "current_setting('search_path') IS NOT NULL",
+    );
+  });
+
   it('refuses a string whose end depends on how the engine reads backslashes', () => {
     // One literal when backslashes escape, a literal then a comment when they do not.
     for (const d of ['duckdb', 'postgresql', 'mysql'] as const)

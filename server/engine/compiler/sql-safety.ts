@@ -1,7 +1,8 @@
 import type { Dialect } from './compile-dataset.ts';
 import { dialectSpec } from './dialects.ts';
 import { QueryCompileError } from './query-compile-error.ts';
-import { parserCheck, type SqlClause } from './sql-parser-check.ts';
+import { classifyStatement } from '../sql/statement-kind.ts';
+import { parserCheck, WRAP, type SqlClause } from './sql-parser-check.ts';
 import { BACKSLASH_MODES, tokenizeSql, UnsafeSqlError, type SqlToken } from './sql-tokenizer.ts';
 
 export type { SqlClause } from './sql-parser-check.ts';
@@ -137,7 +138,8 @@ const DENIED_FUNCTIONS: Record<Dialect, Set<string>> = {
  * checks: a tokenizer that follows the engine's quoting rules (in every backslash mode the engine
  * may be in) and refuses separators, comments that cut or hide, unbalanced quotes and
  * parentheses, bind parameters, statement keywords, subqueries and dangerous functions; then
- * node-sql-parser parses the fragment in place and must find one SELECT with no subquery.
+ * node-sql-parser parses the fragment in place and must find one SELECT with no subquery; and
+ * the query it makes must classify as a read that names nothing showing the server's paths.
  * The compiler still puts the fragment in parentheses.
  */
 export function assertSafeSql(
@@ -157,6 +159,11 @@ export function assertSafeSql(
   try {
     for (const mode of BACKSLASH_MODES[dialect]) checkWords(tokenizeSql(text, dialect, mode), dialect, allowSubqueries);
     parserCheck(text, dialectSpec(dialect), clause, allowSubqueries);
+    // The rule of every statement (statement-kind.ts), on the query the fragment makes: one read
+    // that names nothing showing the server's paths or settings.
+    const { kind, refusal } = classifyStatement(WRAP[clause](text), dialect);
+    if (refusal) return fail(refusal);
+    if (kind !== 'select') return fail('it is not a single expression');
   } catch (err) {
     if (err instanceof UnsafeSqlError) return fail(err.message);
     throw err;

@@ -6,12 +6,17 @@ import type { Connector } from '../../../../server/engine/connectors/connector.t
 import { connectorForUri } from '../../../../server/engine/connectors/registry.ts';
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { DatabaseRow } from './database-row.ts';
+import { assertSafeDatabaseUri, uriSafetyOf, type DatabaseUriSafety } from './database-uri-safety.ts';
 import { withPassword } from './database-uri.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 /**
  * One live connector (with its connection pool) per registered database, created on first use
- * and replaced when the database's settings change. Shutdown closes them all.
+ * and replaced when the database's settings change. Shutdown closes them all. No connector is
+ * ever made for a SQLite or DuckDB file in Loupe's data folder (or the metadata store itself),
+ * other than the examples, whatever the stored row says (written before the create/update check,
+ * imported, or edited in the store): an engine opening the metadata file in this process would
+ * release SQLite's locks on it.
  */
 export interface IConnectorPool {
   forDatabase(id: number): Promise<{ row: DatabaseRow; connector: Connector }>;
@@ -30,6 +35,7 @@ export class DatabaseNotFoundError extends Error {
 export class ConnectorPool implements IConnectorPool {
   private readonly live = new Map<number, { key: string; connector: Connector }>();
   private readonly dataDir: string;
+  private readonly uriSafety: DatabaseUriSafety;
 
   constructor(
     @inject(IMetadataDb) private readonly db: CatalogDb,
@@ -37,6 +43,8 @@ export class ConnectorPool implements IConnectorPool {
     @inject(ILoupeConfig) config: ILoupeConfig,
   ) {
     this.dataDir = config.dataDir;
+    // Files on the server as such are the create/update check's business (PREVENT_UNSAFE_DB_CONNECTIONS).
+    this.uriSafety = { ...uriSafetyOf(config), preventUnsafe: false };
   }
 
   async forDatabase(id: number) {
@@ -55,6 +63,7 @@ export class ConnectorPool implements IConnectorPool {
 
   ephemeral(uri: string): Connector {
     parseUri(uri);
+    assertSafeDatabaseUri(uri, this.uriSafety);
     return connectorForUri(uri, { dataDir: this.dataDir });
   }
 

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import type { Backend } from '../../../../server/engine/connectors/connector.ts';
+import {
+  virtualDatasetSql,
+  VirtualSqlError,
+  wrapVirtualSql,
+} from '../../../../server/engine/sql/virtual-dataset-sql.ts';
 import { badRequest, notFound, supersetErrors } from '../../../../server/http/errors.ts';
 import { parseId } from '../../../../server/rest/show-resource.ts';
 import type { IConnectorPool } from '../databases/connector-pool.ts';
@@ -53,7 +59,7 @@ export function registerColumnValues(
       const { connector } = await deps.pool.forDatabase(ds.database_id as number);
       const q = (n: string) => connector.quoteIdentifier(n);
       const source = ds.sql
-        ? `(${(ds.sql as string).trim().replace(/;\s*$/, '')}) AS virtual_table`
+        ? wrapVirtualSql(checkedVirtualSql(ds.sql as string, connector.backend), 'virtual_table')
         : ds.schema
           ? `${q(ds.schema as string)}.${q(ds.table_name as string)}`
           : q(ds.table_name as string);
@@ -69,4 +75,14 @@ export function registerColumnValues(
       }
     },
   );
+}
+
+/** The dataset's SQL checked to be one SELECT, as on every query; 400 with the reason otherwise. */
+function checkedVirtualSql(sql: string, backend: Backend): string {
+  try {
+    return virtualDatasetSql(sql, backend);
+  } catch (err) {
+    if (err instanceof VirtualSqlError) throw badRequest(err.message);
+    throw err;
+  }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import { virtualDatasetSql, VirtualSqlError } from '../../../../server/engine/sql/virtual-dataset-sql.ts';
 import { forbidden, notFound, unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { IConnectorPool } from '../databases/connector-pool.ts';
@@ -130,6 +131,9 @@ export class DatasetService {
       await this.assertUnique(databaseId, catalog, schema, name, id);
     }
     if (body.extra) parseJsonObject(body.extra, 'extra');
+    const sql = body.sql !== undefined ? body.sql : row.sql;
+    if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id))
+      await this.assertSql(databaseId, sql);
     const owners = body.owners ? await validOwners(this.db, body.owners) : null;
     if (body.columns) checkColumns(body.columns);
     if (body.metrics) checkMetrics(body.metrics);
@@ -240,11 +244,23 @@ export class DatasetService {
     try {
       return await sourceColumns(connector, ds);
     } catch (err) {
+      if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
       if (ds.sql)
         throw unprocessable({ sql: [err instanceof ConnectorError ? err.message : 'The SQL could not be run'] });
       throw unprocessable(
         `Table [${ds.table_name}] could not be found, please double check your database connection, schema, and table name`,
       );
+    }
+  }
+
+  /** A virtual dataset's SQL must be one SELECT for its database's engine (422 `{sql: [reason]}` otherwise). */
+  private async assertSql(databaseId: number, sql: string): Promise<void> {
+    const { connector } = await this.pool.forDatabase(databaseId);
+    try {
+      virtualDatasetSql(sql, connector.backend);
+    } catch (err) {
+      if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
+      throw err;
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { codeWords } from '../../../../core/sql/code-words.ts';
 import { splitStatements } from '../../../../core/sql/split-statements.ts';
-import { statementKind, unknownStatementWord } from './sql-statements.ts';
+import { classifyForSqlLab, unknownStatementWord } from './sql-statements.ts';
 import { DML_NOT_ALLOWED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { defaultSchemaSql } from './query-runner.ts';
 
@@ -63,13 +63,11 @@ export async function estimateCost(
     if (['EXPLAIN', 'ANALYZE', 'ANALYSE', 'DESCRIBE', 'DESC'].includes(first))
       throw new SqlLabError(400, 'INVALID_SQL_ERROR', `Cannot estimate the cost of a ${first} statement.`);
     // A typo (no engine's statement word) goes to EXPLAIN, which only plans: the engine names the error.
-    if (
-      !allowDml &&
-      statementKind(s, connector.backend) === 'mutation' &&
-      !unknownStatementWord(s, connector.backend)
-    ) {
+    const { kind, refusal } = classifyForSqlLab(s, connector.backend);
+    if (!allowDml && kind === 'mutation' && !unknownStatementWord(s, connector.backend)) {
       throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
     }
+    if (refusal) throw new SqlLabError(400, 'QUERY_SECURITY_ACCESS_ERROR', refusal);
   }
   const prequery = defaultSchemaSql(connector, schema);
   try {

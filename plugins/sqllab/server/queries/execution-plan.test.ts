@@ -36,6 +36,25 @@ describe('planExecution', () => {
     ).toHaveLength(2);
   });
 
+  it('refuses settings, server files and the server’s paths even with allow_dml, naming why', () => {
+    const dml = { ...base.database, allow_dml: true };
+    for (const [backend, sql, message] of [
+      ['duckdb', 'SELECT 1; PRAGMA database_list', /^The settings of this database cannot be changed/],
+      ['sqlite', 'PRAGMA query_only = 0', /^The settings of this database cannot be changed/],
+      ['postgresql', 'SET search_path = x', /^The settings of this database cannot be changed/],
+      ['mysql', "SELECT * FROM t INTO OUTFILE '/tmp/x'", /cannot read or write files on the server/],
+      ['duckdb', "COPY (SELECT 1) TO '/tmp/x.csv'", /cannot read or write files on the server/],
+      ['duckdb', 'SELECT path FROM duckdb_databases()', /'duckdb_databases' is not allowed: it shows where/],
+      ['sqlite', 'SELECT file FROM pragma_database_list', /'pragma_database_list' is not allowed/],
+    ] as const) {
+      const err = errorOf({ ...base, backend, sql, database: dml });
+      expect([err.errorType, err.message], sql).toEqual([
+        'QUERY_SECURITY_ACCESS_ERROR',
+        expect.stringMatching(message),
+      ]);
+    }
+  });
+
   it('says a typo is a typo, not a change of data, yet still runs nothing', () => {
     const err = errorOf({ ...base, sql: 'SELEC 1' });
     expect(err.errorType).toBe('INVALID_SQL_ERROR');

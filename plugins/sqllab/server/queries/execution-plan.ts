@@ -1,7 +1,7 @@
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
 import type { LimitingFactor } from '../../shared/index.ts';
 import { splitStatements } from '../../../../core/sql/split-statements.ts';
-import { applyLimit, statementKind, unknownStatementWord, type StatementKind } from './sql-statements.ts';
+import { applyLimit, classifyForSqlLab, unknownStatementWord, type StatementKind } from './sql-statements.ts';
 import {
   CTAS_NOT_SELECT_MESSAGE,
   CVAS_NOT_SINGLE_SELECT_MESSAGE,
@@ -61,7 +61,8 @@ function stamp(d: Date): string {
 export function planExecution(input: PlanInput): ExecutionPlan {
   const texts = splitStatements(input.sql, input.backend);
   if (texts.length === 0) throw new SqlLabError(400, 'INVALID_SQL_ERROR', 'The query is empty.');
-  const kinds = texts.map((t) => statementKind(t, input.backend));
+  const classes = texts.map((t) => classifyForSqlLab(t, input.backend));
+  const kinds = classes.map((c) => c.kind);
   const ctas = input.ctas?.enabled ? input.ctas : null;
   let target: CtasTarget | null = null;
 
@@ -106,6 +107,9 @@ export function planExecution(input: PlanInput): ExecutionPlan {
       );
     throw new SqlLabError(400, 'DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE);
   }
+  // Engine settings, the server's files and paths: never, whatever the database allows.
+  const refusal = classes.map((c) => c.refusal).find((r) => r !== null);
+  if (refusal) throw new SqlLabError(400, 'QUERY_SECURITY_ACCESS_ERROR', refusal);
 
   const statements = texts.map((text, i): PlannedStatement => {
     const isLast = i === texts.length - 1;

@@ -1,35 +1,10 @@
-import nodeSqlParser from 'node-sql-parser';
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
 import { codeWords, type SqlWord } from '../../../../core/sql/code-words.ts';
+import { classifyStatement, isReadStart } from '../../../../server/engine/sql/statement-kind.ts';
 import type { LimitingFactor } from '../../shared/index.ts';
 
-/** What a statement does: a SELECT-like read the row limit can be added to, another read, or a change. */
+/** What a statement does for SQL Lab: a SELECT-like read the row limit can be added to, another read, or a change. */
 export type StatementKind = 'select' | 'read' | 'mutation';
-
-const SELECT_START = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM']);
-// PRAGMA is not a read: it changes engine settings, and even its reads show the server's paths
-// (PRAGMA database_list), so it needs allow_dml like any other change (issue 11 point 1).
-const READ_START = new Set(['SHOW', 'EXPLAIN', 'DESCRIBE', 'DESC', 'SUMMARIZE']);
-/**
- * Words that make a SELECT-like statement change something (data-modifying CTEs, SELECT … INTO,
- * INTO OUTFILE). Other writing statements (SET, COPY, CALL, VACUUM…) never start like a SELECT,
- * so they are mutations by their first word; common column names (comment, set, load…) stay reads.
- */
-const MUTATING = new Set([
-  'INSERT',
-  'UPDATE',
-  'DELETE',
-  'MERGE',
-  'UPSERT',
-  'CREATE',
-  'DROP',
-  'ALTER',
-  'TRUNCATE',
-  'COPY',
-  'INTO',
-  'OUTFILE',
-  'DUMPFILE',
-]);
 
 /**
  * First words of the statements the four engines know that are not reads (broadly: any dialect's).
@@ -120,52 +95,23 @@ const WRITE_START = new Set([
 export function unknownStatementWord(sql: string, backend: Backend): string | null {
   const first = codeWords(sql, backend)[0];
   if (!first || !/^[A-Z_]+$/.test(first.word)) return null;
-  return SELECT_START.has(first.word) || READ_START.has(first.word) || WRITE_START.has(first.word) ? null : first.word;
-}
-
-const PARSER_DB: Record<Backend, string> = {
-  postgresql: 'PostgresQL',
-  duckdb: 'PostgresQL',
-  mysql: 'MariaDB',
-  sqlite: 'Sqlite',
-};
-const parser = new nodeSqlParser.Parser();
-
-/** node-sql-parser's reading of one statement, when it can parse it: its type and whether it selects INTO. */
-function parsedType(sql: string, backend: Backend): { type: string; into: boolean } | null {
-  try {
-    const ast = parser.astify(sql, { database: PARSER_DB[backend] });
-    const one = Array.isArray(ast) ? (ast.length === 1 ? ast[0] : null) : ast;
-    if (!one) return null;
-    const into = (one as { into?: { expr?: unknown } }).into;
-    return { type: String((one as { type: string }).type).toLowerCase(), into: Boolean(into?.expr) };
-  } catch {
-    return null;
-  }
+  return isReadStart(first.word) || WRITE_START.has(first.word) ? null : first.word;
 }
 
 /**
- * Classifies a statement. A statement is a read only when both readings agree: node-sql-parser
- * (where it parses the dialect) and a scan of its code words (which sees through what the parser
- * cannot parse, such as writable CTEs or SELECT … INTO). Anything unsure counts as a mutation.
+ * Classifies a statement with the one classifier SQL Lab, datasets and chart data share
+ * (server/engine/sql/statement-kind.ts): writes and settings are mutations here, needing
+ * allow_dml; `refusal` says why no user may run it even where DML is allowed (engine settings,
+ * the server's files, the server's paths), else null.
  */
+export function classifyForSqlLab(sql: string, backend: Backend): { kind: StatementKind; refusal: string | null } {
+  const { kind, refusal } = classifyStatement(sql, backend);
+  return { kind: kind === 'select' || kind === 'read' ? kind : 'mutation', refusal };
+}
+
+/** The kind alone (see classifyForSqlLab). */
 export function statementKind(sql: string, backend: Backend): StatementKind {
-  const words = codeWords(sql, backend);
-  const first = words[0]?.word ?? '';
-  const parsed = parsedType(sql, backend);
-  if (parsed && (parsed.into || !['select', 'show', 'desc', 'describe', 'explain'].includes(parsed.type)))
-    return 'mutation';
-  const mutates = words.some((w, i) => i > 0 && MUTATING.has(w.word) && w.next !== '(' && sql[w.start - 1] !== '.');
-  if (SELECT_START.has(first)) return mutates ? 'mutation' : 'select';
-  if (READ_START.has(first)) {
-    if (first === 'EXPLAIN' && words.some((w) => w.word === 'ANALYZE' || w.word === 'ANALYSE'))
-      return mutates ||
-        !SELECT_START.has(words.find((w) => !['EXPLAIN', 'ANALYZE', 'ANALYSE', 'VERBOSE'].includes(w.word))?.word ?? '')
-        ? 'mutation'
-        : 'read';
-    return mutates && first !== 'SHOW' && first !== 'DESCRIBE' && first !== 'DESC' ? 'mutation' : 'read';
-  }
-  return 'mutation';
+  return classifyForSqlLab(sql, backend).kind;
 }
 
 export interface LimitedStatement {
