@@ -3,7 +3,7 @@ import { renderLoginPage } from './login-page-html.ts';
 import { safeNext } from './safe-next.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
-import { setSessionCookie } from './security-routes.ts';
+import { sessionCookieOptions, setSessionCookie } from './security-routes.ts';
 import type { SecurityServices } from './security-services.ts';
 
 /**
@@ -86,7 +86,7 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, t
 
   app.get('/logout/', { config: { access: 'public' } }, async (req, reply) => {
     if (req.session) await sec.sessions.delete(req.session.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply));
     return reply.redirect('/login/', 302);
   });
 }
