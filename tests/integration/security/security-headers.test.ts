@@ -78,7 +78,7 @@ describe('security headers with the defaults', () => {
   });
 
   it('sends no HSTS and no Secure cookie over plain HTTP, and trusts no X-Forwarded-Proto by default', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const { page, post } = await formLogin(h.anonymous(), headers);
       expect(page.headers.get('strict-transport-security')).toBeNull();
       expect(post.status).toBe(302);
