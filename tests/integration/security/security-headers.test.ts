@@ -105,7 +105,11 @@ describe('security headers behind a TLS-terminating proxy (LOUPE_ENABLE_PROXY_FI
   beforeAll(async () => {
     h = await bootLoupe({
       plugins: [],
-      config: { enableProxyFix: true, talismanFrameAncestors: ['self', 'https://intranet.example'] },
+      config: {
+        enableProxyFix: true,
+        talismanFrameAncestors: ['self', 'https://intranet.example'],
+        loginRateLimit: 2,
+      },
     });
   }, 120_000);
   afterAll(() => h?.close());
@@ -129,10 +133,39 @@ describe('security headers behind a TLS-terminating proxy (LOUPE_ENABLE_PROXY_FI
     expect(post.headers.getSetCookie().find((c) => c.startsWith('session='))).not.toMatch(/;\s*Secure/i);
   });
 
+  it("counts failed logins by the client's address the proxy names, not the proxy's own", async () => {
+    const attempt = (client: string) =>
+      h
+        .anonymous()
+        .request(
+          'POST',
+          '/api/v1/security/login',
+          { username: 'admin', password: 'wrong' },
+          { 'x-forwarded-for': client },
+        );
+    expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('203.0.113.7')).status).toBe(429);
+    expect((await attempt('203.0.113.8')).status).toBe(401);
+  });
+
   it('lets the configured sites frame Loupe: frame-ancestors lists them and X-Frame-Options is not sent', async () => {
     const res = await h.anonymous().request('GET', '/login/', undefined, html);
     expect(csp(res.headers).get('frame-ancestors')).toEqual(["'self'", 'https://intranet.example']);
     expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+});
+
+describe("LOUPE_TALISMAN_FRAME_ANCESTORS='none'", () => {
+  it('lets no site frame Loupe: frame-ancestors none and X-Frame-Options DENY', async () => {
+    const h = await bootLoupe({ plugins: [], config: { talismanFrameAncestors: ["'none'"] } });
+    try {
+      const res = await h.anonymous().request('GET', '/login/', undefined, html);
+      expect(csp(res.headers).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await h.close();
+    }
   });
 });
 
