@@ -51,6 +51,22 @@ export interface LoupeConfig {
    * as Superset's PREVENT_UNSAFE_DB_CONNECTIONS. A file inside the data folder is refused either way.
    */
   preventUnsafeDbConnections: boolean;
+  /**
+   * Send the security headers Superset's Talisman sends (TALISMAN_ENABLED): Content-Security-Policy,
+   * X-Content-Type-Options, Referrer-Policy, X-Frame-Options, and HSTS over TLS.
+   */
+  talismanEnabled: boolean;
+  /**
+   * The CSP `frame-ancestors` sources: who may show Loupe in a frame (Superset's
+   * TALISMAN_CONFIG.content_security_policy['frame-ancestors']). `'self'` by default; list the
+   * sites that embed dashboards.
+   */
+  talismanFrameAncestors: string[];
+  /**
+   * Trust the X-Forwarded-For/-Proto/-Host headers of one proxy in front (Superset's
+   * ENABLE_PROXY_FIX): a TLS-terminating proxy then makes cookies Secure and turns HSTS on.
+   */
+  enableProxyFix: boolean;
 }
 
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
@@ -64,6 +80,10 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   SQLLAB_BACKEND_PERSISTENCE: true,
   EMBEDDED_SUPERSET: false,
 };
+
+/** A CSP source `frame-ancestors` takes: `'self'`, `'none'`, `*`, a scheme, or an origin (`*.` allowed). */
+export const FRAME_ANCESTOR_SOURCE =
+  "^('self'|'none'|\\*|https?:|(https?://)?(\\*\\.)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:([0-9]{1,5}|\\*))?)$";
 
 export const configSchema = {
   type: 'object',
@@ -97,6 +117,13 @@ export const configSchema = {
     sqllabResultsTtl: { type: 'integer', minimum: 1 },
     sqllabResultsMaxBytes: { type: 'integer', minimum: 1024 },
     preventUnsafeDbConnections: { type: 'boolean' },
+    talismanEnabled: { type: 'boolean' },
+    talismanFrameAncestors: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'string', pattern: FRAME_ANCESTOR_SOURCE },
+    },
+    enableProxyFix: { type: 'boolean' },
   },
 } as const;
 
@@ -129,12 +156,15 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   sqllabResultsTtl: 86_400,
   sqllabResultsMaxBytes: 1024 * 1024 * 1024,
   preventUnsafeDbConnections: true,
+  talismanEnabled: true,
+  talismanFrameAncestors: ["'self'"],
+  enableProxyFix: false,
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
 export const ENV_KEYS: Record<
   string,
-  { key: keyof LoupeConfig; kind: 'string' | 'int' | 'number' | 'bool' | 'flags' | 'nullable' }
+  { key: keyof LoupeConfig; kind: 'string' | 'int' | 'number' | 'bool' | 'flags' | 'nullable' | 'list' }
 > = {
   LOUPE_HOST: { key: 'host', kind: 'string' },
   LOUPE_PORT: { key: 'port', kind: 'int' },
@@ -164,4 +194,7 @@ export const ENV_KEYS: Record<
   LOUPE_SQLLAB_RESULTS_TTL: { key: 'sqllabResultsTtl', kind: 'int' },
   LOUPE_SQLLAB_RESULTS_MAX_BYTES: { key: 'sqllabResultsMaxBytes', kind: 'int' },
   LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: { key: 'preventUnsafeDbConnections', kind: 'bool' },
+  LOUPE_TALISMAN_ENABLED: { key: 'talismanEnabled', kind: 'bool' },
+  LOUPE_TALISMAN_FRAME_ANCESTORS: { key: 'talismanFrameAncestors', kind: 'list' },
+  LOUPE_ENABLE_PROXY_FIX: { key: 'enableProxyFix', kind: 'bool' },
 };

@@ -90,6 +90,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the security headers settings: Talisman on, frames from the same origin, no proxy trusted', () => {
+    const d = loadConfig({ env: {} });
+    expect([d.talismanEnabled, d.talismanFrameAncestors, d.enableProxyFix]).toEqual([true, ["'self'"], false]);
+    const c = loadConfig({
+      env: {
+        LOUPE_TALISMAN_ENABLED: 'false',
+        LOUPE_TALISMAN_FRAME_ANCESTORS: "'self', https://intranet.example https://*.corp.example:8443",
+        LOUPE_ENABLE_PROXY_FIX: 'true',
+      },
+    });
+    expect(c.talismanEnabled).toBe(false);
+    expect(c.talismanFrameAncestors).toEqual(["'self'", 'https://intranet.example', 'https://*.corp.example:8443']);
+    expect(c.enableProxyFix).toBe(true);
+  });
+
+  it('refuses a frame-ancestors source that is not one, naming it (nothing can slip into the header)', () => {
+    expect(() =>
+      loadConfig({ env: { LOUPE_TALISMAN_FRAME_ANCESTORS: "'self' https://a.example;script-src" } }),
+    ).toThrow(
+      /LOUPE_TALISMAN_FRAME_ANCESTORS has an unsupported form \(got 'https:\/\/a\.example;script-src'\); expected 'self', 'none', \* or origins/,
+    );
+    expect(() => loadConfig({ env: { LOUPE_TALISMAN_FRAME_ANCESTORS: ' , ' } })).toThrow(
+      /LOUPE_TALISMAN_FRAME_ANCESTORS must NOT have fewer than 1 items/,
+    );
+    expect(() => loadConfig({ env: {}, overrides: { talismanFrameAncestors: ['self'] } })).not.toThrow();
+    expect(() => loadConfig({ env: {}, overrides: { talismanFrameAncestors: ["'unsafe-inline'"] } })).toThrow(
+      /talismanFrameAncestors has an unsupported form/,
+    );
+  });
+
   it('rejects an out-of-range port and unknown keys in the file', () => {
     const dir = tmp();
     const file = path.join(dir, 'loupe.json');

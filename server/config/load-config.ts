@@ -57,6 +57,9 @@ function parseEnvValue(
       problems.push(`${name} must be true or false (got '${raw}')`);
       return undefined;
     }
+    case 'list':
+      // Comma- or space-separated: LOUPE_TALISMAN_FRAME_ANCESTORS="'self' https://intranet.example"
+      return text.split(/[\s,]+/).filter(Boolean);
     case 'flags': {
       // Either JSON ({"DASHBOARD_RBAC": true}) or a list: DASHBOARD_RBAC,-DYNAMIC_PLUGINS
       if (text.startsWith('{')) {
@@ -146,7 +149,7 @@ export function loadConfig(opts: LoadConfigOptions = {}): LoupeConfig {
         );
       } else if (e.keyword === 'pattern') {
         problems.push(
-          `${where} has an unsupported form (got '${String(merged[key])}'); expected ${describePattern(key)}`,
+          `${where} has an unsupported form (got '${String(valueAt(merged, e.instancePath))}'); expected ${describePattern(key)}`,
         );
       } else if (e.keyword === 'type' && e.instancePath.split('/').length > 2) {
         problems.push(`${where}${e.instancePath.slice(key.length + 1)} ${e.message}`);
@@ -167,8 +170,17 @@ export function loadConfig(opts: LoadConfigOptions = {}): LoupeConfig {
   };
 }
 
+/** The value an ajv instance path (`/key/0`) points at: a list's item names the item itself. */
+function valueAt(root: Record<string, unknown>, instancePath: string): unknown {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], root);
+}
+
 function describePattern(key: string): string {
   if (key === 'metadataUrl') return 'postgresql://user:password@host:port/database or sqlite:///path/to/loupe.db';
   if (key === 'redisUrl') return 'redis://host:port[/db]';
+  if (key === 'talismanFrameAncestors') return "'self', 'none', * or origins like https://intranet.example";
   return 'a valid value';
 }

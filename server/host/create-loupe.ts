@@ -29,6 +29,7 @@ import { activatePlugin, pluginScope } from './activate-plugin.ts';
 import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
 import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
 import { ILogger, ILoupeConfig, IPublicAccess, ISecretBox, IWebPages } from './tokens.ts';
 import { registerWebApp } from './web-assets.ts';
@@ -78,6 +79,11 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     genReqId: requestId,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // LOUPE_ENABLE_PROXY_FIX, as Superset's ProxyFix (x_for=1, x_proto=1, x_host=1): the one proxy
+    // in front, whatever its address, says who the client is and whether it came over TLS. Only for
+    // a Loupe every request reaches through that proxy. (A hop count here would trust nothing:
+    // Fastify fails closed on numbers, so the same rule is given as a function.)
+    trustProxy: config.enableProxyFix ? (_address: string, hop: number) => hop < 1 : false,
     ajv: {
       customOptions: {
         coerceTypes: false,
@@ -142,6 +148,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
   try {
     await migrateOwner(store, 'platform', platformMigrations);
     await app.register(cookie);
+    await installSecurityHeaders(app, config);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     installErrorHandler(app);
     installSecurityHooks(app, security, routes);

@@ -6,5 +6,8 @@
  */
 export const THEME_STORAGE_KEY = 'loupe.theme';
 
+/** The inline script's text; the Content-Security-Policy allows it by its hash (security-headers.ts). */
+export const THEME_SCRIPT = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t;else if(t==='system'||!t)document.documentElement.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}`;
+
 export const THEME_HEAD = `<link rel="stylesheet" href="/static/theme.css">
-<script>try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t;else if(t==='system'||!t)document.documentElement.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}</script>`;
+<script>${THEME_SCRIPT}</script>`;

@@ -22,7 +22,8 @@ export const WEB_PAGES: readonly { url: string; title: string }[] = [
   { url: '/savedqueryview/list/', title: 'Saved queries' },
 ];
 
-const ASSET_NAME = /^[\w-]+(\.[\w]+)+$/;
+/** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */
+const ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
 /** RFC 9239's type for scripts (@fastify/send's mime table says application/javascript). */
 const JS_TYPE = 'text/javascript; charset=utf-8';
 

@@ -42,11 +42,17 @@ export class JwtService {
       this.verified.delete(token);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token without an expiry would be good forever: `exp` is required (jose checks its
+      // value), as are the subject and the type.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'type'],
+      });
       const userId = Number(payload.sub);
       if ((payload.type !== 'access' && payload.type !== 'refresh') || !Number.isInteger(userId)) return null;
+      if (typeof payload.exp !== 'number') return null;
       const claims: TokenClaims = { userId, type: payload.type, fresh: payload.fresh === true };
-      if (typeof payload.exp === 'number') this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
       return claims.type === expected ? claims : null;
     } catch {
       return null;

@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderLoginPage } from './login-page-html.ts';
 import { clientKey, type LoginThrottle } from './login-throttle.ts';
+import { safeNext } from './safe-next.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
-import { setSessionCookie } from './security-routes.ts';
+import { sessionCookieOptions, setSessionCookie } from './security-routes.ts';
 import type { SecurityServices } from './security-services.ts';
-
-const HOME = '/superset/welcome/';
-
-/** Only same-site paths: `/x`, never `//evil.example` or `https://…`. */
-export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME;
-  return next;
-}
 
 /**
  * FAB's AuthDBView: GET /login/ renders the form with a CSRF token bound to a fresh anonymous
@@ -93,7 +86,7 @@ export function registerLoginPage(app: FastifyInstance, sec: SecurityServices, t
 
   app.get('/logout/', { config: { access: 'public' } }, async (req, reply) => {
     if (req.session) await sec.sessions.delete(req.session.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply));
     return reply.redirect('/login/', 302);
   });
 }

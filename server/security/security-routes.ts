@@ -16,9 +16,15 @@ const loginBody = {
   },
 } as const;
 
-/** Sets the session cookie the way the browser keeps it: HttpOnly, Lax, whole site. */
+/** The session cookie's attributes: HttpOnly, Lax, whole site, and Secure when the request came over TLS. */
+export function sessionCookieOptions(reply: FastifyReply) {
+  // `protocol` is the socket's, or X-Forwarded-Proto's from a proxy LOUPE_ENABLE_PROXY_FIX trusts.
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https' } as const;
+}
+
+/** Sets the session cookie the way the browser keeps it (sessionCookieOptions). */
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeSeconds });
+  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(reply), maxAge: maxAgeSeconds });
 }
 
 /** Login (JWT), refresh, CSRF token and the current user: reference §1.2, §1.3, §1.5. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../harness/boot-loupe.ts';
 import { useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
@@ -21,6 +22,26 @@ describe('signing in', () => {
     await e2e.login(page);
     expect(new URL(page.url()).pathname).toBe('/chart/list/');
     await page.getByRole('heading', { name: 'Charts', level: 1 }).waitFor();
+  });
+
+  it('stays on Loupe when next= is a path a browser reads as another site (/<tab>/evil.example)', async () => {
+    const page = await e2e.newPage();
+    // Were the browser sent there, it would land on this page instead of a failed lookup.
+    await page
+      .context()
+      .route(/^https?:\/\/evil\.example\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>evil</title>' }),
+      );
+    await page.goto(`/login/?next=${encodeURIComponent('/\t/evil.example')}`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await Promise.all([
+      page.waitForURL((u) => !u.pathname.startsWith('/login/')),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    expect(new URL(page.url()).origin).toBe(new URL(e2e.url).origin);
+    expect(new URL(page.url()).pathname).toBe('/superset/welcome/');
+    await page.locator('.top-nav').waitFor();
   });
 
   it('shows a wrong password as an error on the form', async () => {

@@ -16,8 +16,11 @@ export interface E2E {
    * A fresh browser context and page for this test, watched: a console error, an uncaught page
    * error or any 5xx response fails the test (after it ran) unless it matches `allowConsole`.
    * Chromium's own line for a 4xx response is not counted (the API answers 4xx by design).
+   * A Content-Security-Policy violation always fails it (`allowConsole` cannot excuse one).
    */
   newPage(opts?: { allowConsole?: RegExp[]; colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  /** The CSP violations this page reported so far, taken: they no longer fail the test. */
+  takeCspViolations(page: Page): Promise<string[]>;
   /** Signs in through the /login/ form (the one showing, or a fresh one) and waits for the app. */
   login(page: Page, username?: string, password?: string, next?: string): Promise<void>;
 }
@@ -26,9 +29,26 @@ interface Watched {
   context: BrowserContext;
   page: Page;
   problems: string[];
+  /** CSP violations: `securitypolicyviolation` events of any document, and Chromium's console line. */
+  csp: string[];
 }
 
 const CLIENT_ERROR_LOAD = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+/**
+ * Chromium's console line for a CSP violation (also what a worker's shows as): "Refused to load …
+ * because it violates the following Content Security Policy directive", or in newer versions
+ * "Executing inline script violates the following Content Security Policy directive …".
+ */
+const CSP_REFUSED = /violates the following Content Security Policy directive/;
+const CSP_BINDING = '__loupeCspViolation';
+
+/**
+ * In every document of the context, before its own scripts: each CSP violation is reported to
+ * the test through a binding (a console line alone would not name the directive and the source).
+ */
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.${CSP_BINDING}?.([e.effectiveDirective, e.blockedURI || 'inline', e.sourceFile + ':' + e.lineNumber, e.sample].join(' | '));
+});`;
 
 const slug = (s: string) =>
   s
@@ -58,7 +78,7 @@ export function useE2E(opts: BootOptions = {}): E2E {
   afterEach(async (ctx: TestContext) => {
     const watched = current;
     current = [];
-    const problems = watched.flatMap((w) => w.problems);
+    const problems = watched.flatMap((w) => [...w.problems, ...w.csp]);
     const failed = ctx.task.result?.state === 'fail' || problems.length > 0;
     if (failed) {
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -90,13 +110,19 @@ export function useE2E(opts: BootOptions = {}): E2E {
         viewport: { width: 1280, height: 800 },
         colorScheme,
       });
+      const csp: string[] = [];
+      await context.exposeBinding(CSP_BINDING, ({ page: from }, text: string) => {
+        csp.push(`CSP violation on ${from.url()}: ${text}`);
+      });
+      await context.addInitScript(CSP_LISTENER);
       const page = await context.newPage();
-      const w: Watched = { context, page, problems: [] };
+      const w: Watched = { context, page, problems: [], csp };
       // Chromium logs every 4xx response as a console error; answering 4xx is normal API use
       // (validation, a failed connection test), and 5xx responses are caught below.
       const allowed = (text: string) => CLIENT_ERROR_LOAD.test(text) || allowConsole.some((re) => re.test(text));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed(msg.text()))
+        if (CSP_REFUSED.test(msg.text())) w.csp.push(`CSP violation (console) on ${page.url()}: ${msg.text()}`);
+        else if (msg.type() === 'error' && !allowed(msg.text()))
           w.problems.push(`console error on ${page.url()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => {
@@ -107,6 +133,13 @@ export function useE2E(opts: BootOptions = {}): E2E {
       });
       current.push(w);
       return page;
+    },
+    async takeCspViolations(page) {
+      const w = current.find((x) => x.page === page);
+      if (!w) throw new Error('takeCspViolations: not a page of this test (use e2e.newPage())');
+      // Violations are reported asynchronously: let the page's pending reports arrive first.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+      return w.csp.splice(0);
     },
     async login(page, username = 'admin', password = ADMIN_PASSWORD, next) {
       if (next !== undefined || !page.url().includes('/login/'))

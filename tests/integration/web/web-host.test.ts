@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_PAGES } from '../../../server/host/web-assets.ts';
+import { DEFAULT_OUT_DIR, readWebManifest } from '../../../web/build/build-web.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 
@@ -123,6 +124,16 @@ describe('the web host', () => {
       expect(decoded.equals(plainBody)).toBe(true);
     }
     expect((await h.anonymous().request('GET', `${entry}.br`)).status).toBe(404);
+  });
+
+  it("serves Monaco's bundles, the worker too (a dot inside its name: editor.worker-HASH.js)", async () => {
+    const manifest = readWebManifest(DEFAULT_OUT_DIR)!;
+    for (const file of [manifest.monaco!.js, manifest.monaco!.worker]) {
+      expect(file).toBeTruthy();
+      const res = await h.anonymous().request('GET', `/static/assets/${file}`);
+      expect([file, res.status]).toEqual([file, 200]);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    }
   });
 
   it('answers 404 for unknown assets, the manifest and anything outside the build folder', async () => {
