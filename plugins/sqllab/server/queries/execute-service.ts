@@ -9,6 +9,7 @@ import type { QueryRow } from './query-row.ts';
 import type { QueryRunner } from './query-runner.ts';
 import type { QueryStore } from './query-store.ts';
 import { sqllabJobId } from './orphan-query-reaper.ts';
+import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
 import { resultPayload } from './result-payload.ts';
 import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { parseTemplateParams, renderSqlTemplate, TemplateParamsError } from './template-params.ts';
@@ -133,7 +134,8 @@ export async function execute(
     } catch (err) {
       await deps.store.update(row.id, { status: 'failed', error_message: 'Failed to start remote query on a worker.' });
       throw new SqlLabError(500, 'ASYNC_WORKERS_ERROR', 'Failed to start remote query on a worker.', {
-        reason: (err as Error).message,
+        // Redis away: say so, not in ioredis' words.
+        reason: dependencyOutage(err)?.message ?? (err as Error).message,
       });
     }
     // The row as inserted ('pending'), as Superset answers; the client follows it through updated_since.
