@@ -33,8 +33,10 @@ export default defineConfig({
           name: 'faults',
           ...TEST_PROJECTS.faults,
           globalSetup: [WEB_BUILD],
+          // The drills mostly wait on their child processes and servers: all files at once.
+          maxWorkers: 3,
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -31,7 +31,7 @@ beforeAll(async () => {
     h.loupe.store.db,
   );
   dbId = row.rows[0]!.id;
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await h?.close();
 });

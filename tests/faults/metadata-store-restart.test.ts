@@ -48,7 +48,7 @@ beforeAll(async () => {
   await worker.waitFor(/Loupe worker is working jobs/);
   admin = await ApiClient.login(url, 'admin', PASSWORD);
   await admin.csrfToken();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await web?.stop(5000);

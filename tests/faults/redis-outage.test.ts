@@ -47,7 +47,7 @@ beforeAll(async () => {
     `/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`,
   );
   datasetId = ds.body.result[0]!.id;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await serve?.stop(5000);

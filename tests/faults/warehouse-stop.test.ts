@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   expect(ds.status, ds.text).toBe(201);
   datasetId = ds.body.id;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await serve?.stop(5000);

@@ -64,7 +64,7 @@ beforeAll(async () => {
     "UPDATE dbs SET allow_run_async = true, allow_dml = true WHERE database_name IN ('warehouse', 'examples')",
     'loupe',
   );
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await web?.stop(5000);
@@ -146,7 +146,7 @@ describe('Redis killed and started again under the cluster', () => {
     const back = Date.now();
     let n = 0;
     await timeUntil(async () => {
-      const id = `redis-back-${++n}`;
+      const id = `back${++n}`; // client ids are at most 11 characters
       if ((await execute(id, wh, 'SELECT 1 AS one', true)).status !== 202) return false;
       return (await untilEnded(id, 20_000)).status === 'success';
     }, 60_000);
