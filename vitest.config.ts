@@ -25,6 +25,20 @@ export default defineConfig({
       { extends: true, test: { name: 'architecture', ...TEST_PROJECTS.architecture } },
       // Chromium against a booted Loupe (one browser and one Loupe per file).
       { extends: true, test: { name: 'e2e', ...TEST_PROJECTS.e2e, globalSetup: [SERVICES, WEB_BUILD] } },
+      // Failure drills: each file starts its own PostgreSQL cluster (initdb on a free port) and
+      // Redis, stops them under a running Loupe and times the recovery; never the shared services.
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          ...TEST_PROJECTS.faults,
+          globalSetup: [WEB_BUILD],
+          // The drills mostly wait on their child processes and servers: all files at once.
+          maxWorkers: 3,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -9,6 +9,8 @@ export const TEST_PROJECTS = {
   integration: { include: ['tests/integration/**/*.test.ts'], exclude: NEVER },
   architecture: { include: ['tests/architecture/**/*.test.ts'], exclude: NEVER },
   e2e: { include: ['tests/e2e/**/*.test.ts'], exclude: NEVER },
+  /** Failure drills on private PostgreSQL clusters and Redis servers the tests start and stop. */
+  faults: { include: ['tests/faults/**/*.test.ts'], exclude: NEVER },
 };
 
 /** Whether a path relative to the repository root (with `/`) is a unit-project test file. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { REDIS_BLOCKING_OPTIONS, REDIS_COMMAND_OPTIONS } from '../jobs/redis-options.ts';
 import { toDisposable, type Disposable } from '../../core/kernel/disposable.ts';
 import { CHANNEL_STREAM_LIMIT, READ_LIMIT, wireEvent, type AsyncEventBus } from './async-event-bus.ts';
 import type { AsyncEvent } from './async-events.ts';
@@ -34,7 +35,7 @@ export class RedisAsyncEvents implements AsyncEventBus {
   private readonly keyPrefix: string;
 
   constructor(private readonly opts: RedisAsyncEventsOptions) {
-    this.redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
+    this.redis = new Redis(opts.redisUrl, REDIS_COMMAND_OPTIONS);
     this.redis.on('error', (err) => opts.logger.warn({ err }, 'Redis connection of the async events failed'));
     this.keyPrefix = `${opts.prefix}:async-events-`;
   }
@@ -94,7 +95,7 @@ export class RedisAsyncEvents implements AsyncEventBus {
   follow(): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (this.following) return this.following;
-    this.reader = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null });
+    this.reader = new Redis(this.opts.redisUrl, REDIS_BLOCKING_OPTIONS);
     this.reader.on('error', (err) => {
       if (!this.closed) this.opts.logger.warn({ err }, 'Redis connection following async events failed');
     });

@@ -1,19 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { RETRY_AFTER_SECONDS } from '../http/dependency-unavailable.ts';
 import type { IMetadataStore } from '../store/store.ts';
 
-/** /health (and Superset's aliases) answers OK only while the metadata store answers too. */
-export function registerHealthRoutes(app: FastifyInstance, store: IMetadataStore): void {
+/** How long /health/ready waits for each dependency before calling it unreachable. */
+const READY_CHECK_MS = 2000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * /health (and Superset's aliases) is liveness: plain `OK` while the process serves HTTP, even
+ * when a dependency is away (restarting every node during a database restart helps nobody).
+ * /health/ready (beyond Superset, for load balancers) is readiness: `OK` only while the metadata
+ * store and, when configured, Redis answer; else 503 naming what is unreachable.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  store: IMetadataStore,
+  pingRedis: (() => Promise<void>) | null,
+): void {
   for (const url of ['/health', '/healthcheck', '/ping']) {
-    app.get(url, { config: { access: 'public' }, logLevel: 'warn' }, async (_req, reply) => {
-      try {
-        await sql`select 1`.execute(store.db);
-        return reply.type('text/plain').send('OK');
-      } catch {
-        return reply.code(503).type('text/plain').send('Metadata store unreachable');
-      }
-    });
+    app.get(url, { config: { access: 'public' }, logLevel: 'warn' }, async (_req, reply) =>
+      reply.type('text/plain').send('OK'),
+    );
   }
+  app.get('/health/ready', { config: { access: 'public' }, logLevel: 'warn' }, async (_req, reply) => {
+    const [metadata, redis] = await Promise.all([
+      within(READY_CHECK_MS, sql`select 1`.execute(store.db)).then(
+        () => true,
+        () => false,
+      ),
+      pingRedis
+        ? within(READY_CHECK_MS, pingRedis()).then(
+            () => true,
+            () => false,
+          )
+        : true,
+    ]);
+    if (metadata && redis) return reply.type('text/plain').send('OK');
+    const away = [metadata ? null : 'metadata database', redis ? null : 'Redis'].filter(Boolean).join(' and ');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .type('text/plain')
+      .send(`Unavailable: ${away} unreachable`);
+  });
 }
 
 /** The magnifier mark, as an SVG icon every page can link. */

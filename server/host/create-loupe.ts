@@ -107,7 +107,11 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
       'LOUPE_SECRET_KEY is not set: generated one into the data folder. Set the same LOUPE_SECRET_KEY on every process of a cluster.',
     );
 
-  const store = await openStore({ url: config.metadataUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    url: config.metadataUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => app.log.warn({ err }, 'a metadata store connection failed'),
+  });
   const catalog = new PermissionCatalog();
   const security = createSecurityServices(store.db, config, keys, catalog);
   const routes: DeclaredRoute[] = [];
@@ -152,7 +156,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     installErrorHandler(app);
     installSecurityHooks(app, security, routes);
-    registerHealthRoutes(app, store);
+    registerHealthRoutes(app, store, config.redisUrl ? () => background.jobs.ping() : null);
     registerFavicon(app);
     const loginThrottle = installLoginThrottle(app, config);
     registerSecurityRoutes(app, security, loginThrottle);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dependencyOutage, RETRY_AFTER_SECONDS } from './dependency-unavailable.ts';
 import { ApiError } from './errors.ts';
 import { validationMessages, type ValidationIssue } from './validation-messages.ts';
 
@@ -31,6 +32,12 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // The metadata store or Redis away: 503 naming it, with Retry-After, never the driver's text.
+    const outage = dependencyOutage(raw);
+    if (outage) {
+      request.log.warn({ err: raw }, outage.message);
+      return send(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, outage.body);
+    }
     if (raw instanceof ApiError) {
       if (raw.status >= 500) request.log.error({ err: raw }, 'request failed');
       return send(reply, raw.status, raw.body);

@@ -2,8 +2,10 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { toDisposable, type Disposable } from '../../core/kernel/disposable.ts';
-import type { JobContext, JobHandler } from './job-queue.ts';
+import { DependencyUnavailableError } from '../http/dependency-unavailable.ts';
+import { WORKER_STOPPED_MESSAGE, type JobContext, type JobHandler, type JobState } from './job-queue.ts';
 import type { JobQueueService } from './job-queue-service.ts';
+import { REDIS_BLOCKING_OPTIONS, REDIS_COMMAND_OPTIONS } from './redis-options.ts';
 
 export interface BullJobQueueOptions {
   redisUrl: string;
@@ -13,6 +15,28 @@ export interface BullJobQueueOptions {
   work: boolean;
   concurrency: number;
   logger: FastifyBaseLogger;
+  /**
+   * How long a running job's lock lasts without renewal (renewed at half of it); a job whose
+   * worker died is found stalled once the lock lapsed, at the next check (`stalledIntervalMs`).
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+/** How long adding a job or a PING may take before Redis counts as away (the request answers 503). */
+const REDIS_WAIT_MS = 3000;
+
+/** What BullMQ calls a job that stalled more often than `maxStalledCount` allows. */
+const STALLED_REASON = 'job stalled more than allowable limit';
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new DependencyUnavailableError('redis')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 export const QUEUE_NAME = 'jobs';
@@ -33,7 +57,7 @@ export class BullJobQueue implements JobQueueService {
 
   constructor(private readonly opts: BullJobQueueOptions) {
     // Adding a job fails after a few attempts when Redis is away, instead of holding the request.
-    this.connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
+    this.connection = new Redis(opts.redisUrl, REDIS_COMMAND_OPTIONS);
     this.connection.on('error', (err) => opts.logger.warn({ err }, 'Redis connection of the job queue failed'));
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
@@ -61,12 +85,21 @@ export class BullJobQueue implements JobQueueService {
 
   async enqueue(name: string, payload: unknown, opts: { jobId: string }): Promise<void> {
     if (this.closing) throw new Error('Loupe is stopping: no new background jobs are taken');
-    await this.queue.add(name, payload ?? null, { jobId: opts.jobId });
+    // BullMQ waits for a connection that never comes when Redis was away from the start.
+    await within(REDIS_WAIT_MS, this.queue.add(name, payload ?? null, { jobId: opts.jobId }));
+  }
+
+  async ping(): Promise<void> {
+    await within(REDIS_WAIT_MS, this.connection.ping());
+  }
+
+  async jobState(jobId: string): Promise<JobState> {
+    return (await within(REDIS_WAIT_MS, this.queue.getJobState(jobId))) as JobState;
   }
 
   start(): void {
     if (!this.opts.work || this.worker || this.closing) return;
-    this.workerConnection = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null });
+    this.workerConnection = new Redis(this.opts.redisUrl, REDIS_BLOCKING_OPTIONS);
     this.workerConnection.on('error', (err) =>
       this.opts.logger.warn({ err }, 'Redis connection of the job worker failed'),
     );
@@ -74,8 +107,33 @@ export class BullJobQueue implements JobQueueService {
       connection: this.workerConnection,
       prefix: this.opts.prefix,
       concurrency: this.opts.concurrency,
+      // At most once: a job whose worker died (its lock lapsed) is failed, never run again, as a
+      // query may change data. BullMQ fails it when a worker next takes it, without running it.
+      maxStalledCount: 0,
+      lockDuration: this.opts.lockDurationMs ?? 20_000,
+      stalledInterval: this.opts.stalledIntervalMs ?? 10_000,
     });
     this.worker.on('error', (err) => this.opts.logger.warn({ err }, 'job worker error'));
+    this.worker.on('stalled', (jobId) => this.opts.logger.warn({ jobId }, 'a job stalled: its worker stopped'));
+    this.worker.on('failed', (job, err) => {
+      // Jobs that ran already told their handler (process below); a stalled one never reaches it.
+      if (job && err?.message === STALLED_REASON) void this.stalled(job);
+    });
+  }
+
+  /** A job whose worker died: its handler hears so, to write the query's state and send its event. */
+  private async stalled(job: Job): Promise<void> {
+    const ctx: JobContext = {
+      jobId: job.id ?? '',
+      signal: new AbortController().signal,
+      logger: this.opts.logger.child({ job: job.name, jobId: job.id }),
+    };
+    ctx.logger.error('background job stalled: the worker running it stopped');
+    try {
+      await this.handlers.get(job.name)?.failed?.(job.data, new Error(WORKER_STOPPED_MESSAGE), ctx);
+    } catch (err) {
+      ctx.logger.error({ err }, 'the failed-job handler threw');
+    }
   }
 
   /** Resolves once the worker listens for jobs (tests use it to avoid racing the first job). */
@@ -97,10 +155,11 @@ export class BullJobQueue implements JobQueueService {
       clearTimeout(timer);
       if (timedOut) {
         worker.cancelAllJobs('Loupe is stopping');
-        await worker.close(true);
+        await within(REDIS_WAIT_MS, worker.close(true)).catch(() => undefined);
       }
     }
-    await this.queue.close();
+    // Closing waits for Redis; when it is away, give up after a while and just disconnect.
+    await within(REDIS_WAIT_MS, this.queue.close()).catch(() => undefined);
     this.workerConnection?.disconnect();
     this.connection.disconnect();
   }

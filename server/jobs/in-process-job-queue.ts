@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toDisposable, type Disposable } from '../../core/kernel/disposable.ts';
-import type { JobContext, JobHandler } from './job-queue.ts';
+import type { JobContext, JobHandler, JobState } from './job-queue.ts';
 import type { JobQueueService } from './job-queue-service.ts';
 
 interface PendingJob {
@@ -53,6 +53,14 @@ export class InProcessJobQueue implements JobQueueService {
   }
 
   async ready(): Promise<void> {}
+
+  async ping(): Promise<void> {}
+
+  /** Only this process's own jobs: ended ones are forgotten ('unknown'), as nothing waits on them. */
+  async jobState(jobId: string): Promise<JobState> {
+    if (this.running.has(jobId)) return 'active';
+    return this.pending.some((j) => j.jobId === jobId) ? 'waiting' : 'unknown';
+  }
 
   /** Resolves when nothing is waiting or running. */
   whenIdle(): Promise<void> {

@@ -7,6 +7,8 @@ export interface JobQueueService extends IJobQueue {
   start(): void;
   /** Resolves once the queue (and this process's worker, if any) is connected and listening. */
   ready(): Promise<void>;
+  /** Resolves when the queue's store answers (Redis PING); the in-process queue always does. */
+  ping(): Promise<void>;
   /** Stops taking jobs, lets running ones finish within `graceMs`, then releases everything. */
   close(graceMs?: number): Promise<void>;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { guardPgPool } from './guard-pg-pool.ts';
 import { openSqliteDatabase, TransactionalSqliteDialect } from './sqlite-driver.ts';
 import type { IMetadataStore } from './store.ts';
 
@@ -10,6 +11,10 @@ export interface OpenStoreOptions {
   url: string | null;
   dataDir: string;
   poolSize?: number;
+  /** Told of connection errors the pool survives (a restart of the server drops its connections). */
+  onConnectionError?: (err: Error) => void;
+  /** How long a checkout waits for a new PostgreSQL connection before failing (default 2 s). */
+  connectTimeoutMs?: number;
 }
 
 function redact(url: string): string {
@@ -34,7 +39,14 @@ export function sqliteMetadataFile(url: string | null, dataDir: string): string 
 export async function openStore(opts: OpenStoreOptions): Promise<IMetadataStore> {
   const url = opts.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // A short connect timeout: while the server is away a request fails in seconds (503), not
+    // after the OS gives up on the connection.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 2000,
+    });
+    guardPgPool(pool, opts.onConnectionError ?? (() => undefined));
     // Fail now, with the server's own words, rather than at the first request.
     try {
       const client = await pool.connect();

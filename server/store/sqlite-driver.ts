@@ -13,7 +13,9 @@ export function openSqliteDatabase(file: string): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // A write waits this long for another process's lock (better-sqlite3 waits on the event loop), then
+  // fails with SQLITE_BUSY: the request answers 503 "locked by another process" instead of hanging.
+  db.pragma('busy_timeout = 1500');
   db.pragma('synchronous = NORMAL');
   const prepare = db.prepare.bind(db);
   const bind = (a: unknown) => (typeof a === 'boolean' ? (a ? 1 : 0) : a);

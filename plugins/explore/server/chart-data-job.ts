@@ -3,6 +3,7 @@ import { IAsyncEvents } from '../../../server/async-events/async-events.ts';
 import { cacheKeyOf } from '../../../server/engine/cache/cache-key.ts';
 import { IResultCache } from '../../../server/engine/cache/result-cache.ts';
 import { ChartDataService, type QueryContext } from '../../../server/engine/chart-data/index.ts';
+import { dependencyOutage } from '../../../server/http/dependency-unavailable.ts';
 import { ApiError } from '../../../server/http/errors.ts';
 import type { JobContext, JobHandler } from '../../../server/jobs/job-queue.ts';
 import { IUserService } from '../../../server/security/user-service.ts';
@@ -24,7 +25,9 @@ const RESULT_URL_TIMEOUT = 86_400;
 
 type EventErrors = { message: string; error_type?: string; level?: string; extra?: Record<string, unknown> }[];
 
-function errorsOf(err: unknown): EventErrors {
+function errorsOf(raw: unknown): EventErrors {
+  // The metadata store or Redis away: say so, never the driver's words.
+  const err = dependencyOutage(raw) ?? raw;
   if (err instanceof ApiError) {
     const body = err.body as { message?: unknown; errors?: EventErrors };
     if (Array.isArray(body.errors)) return body.errors;
@@ -89,5 +92,20 @@ export class ChartDataJobHandler implements JobHandler<ChartDataJob> {
       if (!(err instanceof ApiError)) ctx.logger.error({ err, jobId: job.job_id }, 'chart-data job failed');
       await this.events.publish({ ...base, status: 'error', errors: errorsOf(err), result_url: null });
     }
+  }
+
+  /**
+   * The job could not run or end on its own: no handler on the worker, Loupe stopping, or the
+   * worker died mid-run (the queue fails it, never re-runs it). The client stops waiting.
+   */
+  async failed(job: ChartDataJob, error: Error): Promise<void> {
+    const base = { channel_id: job.channel_id, job_id: job.job_id, user_id: job.user_id };
+    const errors = [{ message: error.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+    await this.events.publish({
+      ...base,
+      status: 'error',
+      errors: dependencyOutage(error) ? errorsOf(error) : errors,
+      result_url: null,
+    });
   }
 }

@@ -12,6 +12,7 @@ import { IRunnerDeps, QueryRunner, runnerDeps } from './queries/query-runner.ts'
 import { QueryStore } from './queries/query-store.ts';
 import { createResultsBackend, IResultsBackend } from './queries/results-backend.ts';
 import { SqlLabJobHandler } from './queries/sqllab-job.ts';
+import { OrphanQueryReaper } from './queries/orphan-query-reaper.ts';
 import { KeyValueStore } from './saved/key-value-store.ts';
 import { SAVED_WORK_PERMISSIONS } from './saved/saved-work-permissions.ts';
 import { SavedQueryService } from './saved/saved-query-service.ts';
@@ -42,6 +43,8 @@ export const sqllabServerPlugin = definePlugin({
       TabStateService,
       TableSchemaService,
       KeyValueStore,
+      // Built at activation; sweeps for queries nothing will end (start, then every minute).
+      { provide: OrphanQueryReaper, useClass: OrphanQueryReaper, dispose: (r: OrphanQueryReaper) => r.stop() },
     ],
     routes: [QueryRoutes, SavedWorkRoutes],
     jobs: [SqlLabJobHandler],

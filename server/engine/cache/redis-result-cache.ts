@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { IResultCache } from './result-cache.ts';
+import { REDIS_COMMAND_OPTIONS } from '../../jobs/redis-options.ts';
 
 /** The shared result cache on Redis: `SET key json EX timeout` under a prefix. */
 export class RedisResultCache implements IResultCache {
@@ -9,7 +10,7 @@ export class RedisResultCache implements IResultCache {
     url: string,
     private readonly prefix = 'loupe:data-cache:',
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.redis = new Redis(url, REDIS_COMMAND_OPTIONS);
     // Errors surface on each command; keep ioredis from logging unhandled 'error' events.
     this.redis.on('error', () => undefined);
   }

@@ -1,12 +1,13 @@
+import path from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
 import { ILoupeConfig, ISecretBox } from '../../../../server/host/tokens.ts';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
-import { connectorForUri } from '../../../../server/engine/connectors/registry.ts';
+import { connectorForUri, filePath } from '../../../../server/engine/connectors/registry.ts';
 import { parseUri } from '../../../../server/engine/connectors/uri.ts';
 import type { DatabaseRow } from './database-row.ts';
-import { assertSafeDatabaseUri, uriSafetyOf, type DatabaseUriSafety } from './database-uri-safety.ts';
+import { assertSafeDatabaseUri, examplesFileOf, uriSafetyOf, type DatabaseUriSafety } from './database-uri-safety.ts';
 import { withPassword } from './database-uri.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
@@ -62,9 +63,14 @@ export class ConnectorPool implements IConnectorPool {
   }
 
   ephemeral(uri: string): Connector {
-    parseUri(uri);
+    const parsed = parseUri(uri);
     assertSafeDatabaseUri(uri, this.uriSafety);
-    return connectorForUri(uri, { dataDir: this.dataDir });
+    // The examples are only read: opened read-only, so every process of a host can open them
+    // (DuckDB allows many read-only openers, but a read-write one locks out every other process).
+    const examples =
+      parsed.backend === 'duckdb' &&
+      filePath(parsed.database, this.dataDir) === path.resolve(examplesFileOf(this.dataDir));
+    return connectorForUri(uri, { dataDir: this.dataDir, ...(examples ? { readOnly: true } : {}) });
   }
 
   async invalidate(id: number) {

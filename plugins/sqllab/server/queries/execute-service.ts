@@ -8,6 +8,8 @@ import { assertDatabaseAccess } from './query-access.ts';
 import type { QueryRow } from './query-row.ts';
 import type { QueryRunner } from './query-runner.ts';
 import type { QueryStore } from './query-store.ts';
+import { sqllabJobId } from './orphan-query-reaper.ts';
+import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
 import { resultPayload } from './result-payload.ts';
 import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { parseTemplateParams, renderSqlTemplate, TemplateParamsError } from './template-params.ts';
@@ -128,11 +130,12 @@ export async function execute(
   if (prepared.isAsync) {
     const payload: SqlLabJobPayload = { queryId: row.id, plan: prepared.plan };
     try {
-      await deps.jobs!.enqueue(SQLLAB_JOB, payload, { jobId: `sqllab-${row.id}` });
+      await deps.jobs!.enqueue(SQLLAB_JOB, payload, { jobId: sqllabJobId(row.id) });
     } catch (err) {
       await deps.store.update(row.id, { status: 'failed', error_message: 'Failed to start remote query on a worker.' });
       throw new SqlLabError(500, 'ASYNC_WORKERS_ERROR', 'Failed to start remote query on a worker.', {
-        reason: (err as Error).message,
+        // Redis away: say so, not in ioredis' words.
+        reason: dependencyOutage(err)?.message ?? (err as Error).message,
       });
     }
     // The row as inserted ('pending'), as Superset answers; the client follows it through updated_since.

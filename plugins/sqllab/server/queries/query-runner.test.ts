@@ -195,3 +195,32 @@ describe('QueryRunner', () => {
     expect((await running).status).toBe('stopped');
   });
 });
+
+describe('QueryRunner when Redis (the results backend) is away', () => {
+  it('fails the row naming Redis and throws the 503, not an engine error with ioredis words', async () => {
+    const results = new MemoryResultsBackend(1 << 20);
+    results.put = () =>
+      Promise.reject(
+        Object.assign(new Error('Reached the max retries per request limit (which is 1).'), {
+          name: 'MaxRetriesPerRequestError',
+        }),
+      );
+    const runner = new QueryRunner({
+      store,
+      pool: fakePool({ hang: false }),
+      results,
+      resultsTtlSeconds: 60,
+      logger,
+      stopPollMs: null,
+    });
+    const row = await newRow();
+    await expect(runner.run(row, plan, 5)).rejects.toMatchObject({
+      status: 503,
+      body: { message: 'Redis is unavailable. Try again in a few seconds.' },
+    });
+    expect(await store.byId(row.id)).toMatchObject({
+      status: 'failed',
+      error_message: 'Redis is unavailable. Try again in a few seconds.',
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { type IConnectorPool } from '../../../catalog/server/exports.ts';
 import { type ILogger, type ILoupeConfig } from '../../../../server/host/tokens.ts';
 import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
+import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
 import { ACTIVE_STATES, type LimitingFactor } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
@@ -172,6 +173,15 @@ export class QueryRunner {
           ACTIVE_STATES,
         );
         return { status: 'timed_out', row: ended ?? (await store.byId(row.id))!, error };
+      }
+      // Redis (the results backend) or the metadata store away: not the engine's fault. The row says
+      // so when the store can still be written, and the request answers 503 naming what is away.
+      const outage = dependencyOutage(err);
+      if (outage) {
+        await store
+          .update(row.id, { status: 'failed', error_message: outage.message, end_time: Date.now() }, ACTIVE_STATES)
+          .catch(() => undefined);
+        throw outage;
       }
       const message = err instanceof Error ? err.message : String(err);
       const extra = err instanceof ConnectorError ? { engine_error_type: err.errorType, ...err.extra } : {};

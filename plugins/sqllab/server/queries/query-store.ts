@@ -4,7 +4,7 @@ import { IMetadataDb } from '../../../../server/store/store.ts';
 import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 import { storedNow } from '../../../../server/rest/audit-values.ts';
 import type { QueryTable, SqlLabDb } from '../migrations/sqllab-tables.ts';
-import type { QueryState, QueryWire } from '../../shared/index.ts';
+import { ACTIVE_STATES, type QueryState, type QueryWire } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
 import { queryToDict } from './query-wire.ts';
 
@@ -53,6 +53,18 @@ export class QueryStore {
       .where('status', '=', 'stopped')
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /** Queries not yet over (pending … fetching) that started before a time (ms), oldest first. */
+  async activeStartedBefore(ms: number, limit = 500): Promise<Pick<QueryRow, 'id' | 'status' | 'start_time'>[]> {
+    return this.db
+      .selectFrom('query')
+      .select(['id', 'status', 'start_time'])
+      .where('status', 'in', ACTIVE_STATES)
+      .where('start_time', '<', ms)
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
   }
 
   /** The user's queries changed after a stored datetime, oldest change first. */

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { REDIS_COMMAND_OPTIONS } from '../../../../server/jobs/redis-options.ts';
 import { LRUCache } from 'lru-cache';
 import { token } from '../../../../core/di/token.ts';
 
@@ -45,7 +46,7 @@ export class RedisResultsBackend implements IResultsBackend {
     url: string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, REDIS_COMMAND_OPTIONS);
     this.redis.on('error', () => undefined);
   }
 

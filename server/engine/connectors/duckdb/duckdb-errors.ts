@@ -22,6 +22,16 @@ export function mapDuckDbError(err: unknown): ConnectorError {
       cause: err,
     });
   if (/Parser Error:/.test(message)) return new ConnectorError('SYNTAX_ERROR', message, extra, { cause: err });
+  // Another process holds the file read-write (DuckDB lets one process write a file, or many read it).
+  const lock = /Could not set lock on file "([^"]*)"[^]*?Conflicting lock is held in .*?\(PID (\d+)\)/.exec(message);
+  if (lock) {
+    return new ConnectorError(
+      'GENERIC_DB_ENGINE_ERROR',
+      `The DuckDB file ${lock[1]} is open in another process (PID ${lock[2]}): a DuckDB file that is written to can be used by one process at a time. Open it read-only (?access_mode=read_only) in every process, or from one process only.`,
+      extra,
+      { cause: err },
+    );
+  }
   if (/^IO Error: (Cannot open|Could not set lock)/m.test(message)) {
     return new ConnectorError(
       'CONNECTION_UNKNOWN_DATABASE_ERROR',

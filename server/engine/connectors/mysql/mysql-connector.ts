@@ -53,6 +53,11 @@ export class MysqlConnector extends ConnectorBase implements Connector {
       multipleStatements: false,
       ssl: p.query.ssl === 'true' ? {} : undefined,
     });
+    // mysql2 drops a pooled connection on its first error but listens only once: a second error
+    // (or one while it is checked out with no command running) would end the process.
+    this.pool.on('connection', (conn) => {
+      conn.on('error', () => undefined);
+    });
   }
 
   private where() {

@@ -25,6 +25,7 @@ import {
 } from './postgres-catalog-sql.ts';
 import { mapPostgresError } from './postgres-errors.ts';
 import { PG_TYPES } from './postgres-types.ts';
+import { guardPgPool } from '../../../store/guard-pg-pool.ts';
 
 export interface PostgresOptions {
   uri: string;
@@ -59,7 +60,9 @@ export class PostgresConnector extends ConnectorBase implements Connector {
       ssl: p.query.sslmode === 'require' ? { rejectUnauthorized: false } : undefined,
       application_name: 'loupe',
     });
-    this.pool.on('error', () => undefined); // idle clients dropped by the server; the next query reconnects
+    // Idle clients dropped by the server, and busy ones whose connection dies mid-query (that query
+    // fails with its own error): the pool drops them and the next query reconnects.
+    guardPgPool(this.pool, () => undefined);
   }
 
   private where() {
@@ -76,6 +79,7 @@ export class PostgresConnector extends ConnectorBase implements Connector {
       password: p.password ?? '',
       database: p.database ?? p.username,
     });
+    c.on('error', () => undefined);
     try {
       await c.connect();
       await c.query('SELECT pg_cancel_backend($1)', [pid]);

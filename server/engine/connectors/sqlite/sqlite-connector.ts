@@ -66,7 +66,9 @@ export class SqliteConnector extends ConnectorBase implements Connector {
       w.once('message', (m: { ready: boolean; message?: string; code?: string }) =>
         m.ready ? resolve() : reject(mapSqliteError(m.message ?? 'cannot open', m.code)),
       );
-      w.once('error', (e) => reject(mapSqliteError(e.message)));
+      // Kept for the process's whole life: a send to a process that has just died emits 'error'
+      // again, and an unheard 'error' would end this process too.
+      w.on('error', (e) => reject(mapSqliteError(e.message)));
       w.once('exit', () => reject(mapSqliteError('The SQLite process ended')));
     });
     this.worker = { w, ready };
