@@ -6,7 +6,7 @@ import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { examplesDatabase, userWith } from './role-users.test-support.ts';
+import { examplesDatabase, userWith } from '../../harness/role-users.ts';
 
 /**
  * Every `related/<column>` naming databases and every `distinct/<column>` answers only what the

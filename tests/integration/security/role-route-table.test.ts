@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../../server/security/access.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { examplesDatabase, userWith } from './role-users.test-support.ts';
+import { examplesDatabase, userWith } from '../../harness/role-users.ts';
 
 /**
  * Every route of the REST API (and the pages) × every built-in role: allowed (anything but

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRolePermissions } from '../../../server/security/role-sync.ts';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { examplesDatabase, userWith } from './role-users.test-support.ts';
+import { examplesDatabase, userWith } from '../../harness/role-users.ts';
 
 /**
  * SQL Lab's pairs are not enough: running SQL, estimating it, reading its results or CSV and

@@ -1,7 +1,7 @@
-import { setRolePermissions } from '../../../server/security/role-sync.ts';
-import type { PermissionView } from '../../../server/security/permission-catalog.ts';
-import type { ApiClient } from '../../harness/api-client.ts';
-import type { BootedLoupe } from '../../harness/boot-loupe.ts';
+import { setRolePermissions } from '../../server/security/role-sync.ts';
+import type { PermissionView } from '../../server/security/permission-catalog.ts';
+import type { ApiClient } from './api-client.ts';
+import type { BootedLoupe } from './boot-loupe.ts';
 
 /** The examples database's id and its per-database permission view (`[examples].(id:N)`). */
 export async function examplesDatabase(h: BootedLoupe): Promise<{ id: number; perm: PermissionView }> {
