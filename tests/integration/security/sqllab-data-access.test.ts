@@ -73,6 +73,26 @@ describe('table metadata needs access to the table', () => {
   });
 });
 
+describe('the sql_lab role alone, with access to examples', () => {
+  it('lists the database, reads a table, runs SQL and reads the results, as the SQL Lab page does', async () => {
+    const only = await userWith(h, 'sqlda_only', ['sql_lab'], [examplesPerm]);
+    const dbs = await only.get<{ result: { database_name: string }[] }>('/api/v1/database/');
+    expect(dbs.status).toBe(200);
+    expect(dbs.body.result.map((d) => d.database_name)).toEqual(['examples']);
+    expect((await only.get('/api/v1/sqllab/')).status).toBe(200);
+    expect((await metadata(only, other)).status).toBe(200);
+    const run = await only.post<{ query: { resultsKey: string } }>('/api/v1/sqllab/execute/', {
+      database_id: examplesId,
+      sql: 'SELECT 2 AS two',
+      client_id: 'sqldaonly1',
+    });
+    expect(run.status, run.text).toBe(200);
+    expect((await only.get(`/api/v1/sqllab/results/?q=${q({ key: run.body.query.resultsKey })}`)).status).toBe(200);
+    // Datasets and charts are Gamma's, not sql_lab's.
+    expect((await only.get('/api/v1/dataset/')).status).toBe(403);
+  });
+});
+
 describe('SQL Lab with and then without access to the database', () => {
   it('runs, estimates, reads results and CSV while granted; refuses each once the grant is revoked', async () => {
     const run = await lab.post<{ query: { resultsKey: string } }>('/api/v1/sqllab/execute/', {
