@@ -40,8 +40,10 @@ function relatedWhere(
 ): (eb: AnyExpressionBuilder) => Predicate {
   return (eb) => {
     const parts: Predicate[] = [];
-    const base = rel.relatedFilter?.(eb, ctx);
-    if (base) parts.push(base);
+    const visible = rel.relatedBaseFilter?.(eb, ctx);
+    if (visible) parts.push(visible);
+    const narrowed = rel.relatedFilter?.(eb, ctx);
+    if (narrowed) parts.push(narrowed);
     if (filter) {
       parts.push(
         eb.or(
@@ -65,7 +67,9 @@ function toOption(rel: Relation, raw: Row): RelatedOption {
  * `GET /api/v1/<res>/related/<column>?q=(filter,page,page_size,include_ids)` (reference §2.4).
  * 404 unless the column is one of the resource's related columns. `filter` matches the
  * relation's search fields (contains, any case); `include_ids` not on the page are appended,
- * as Superset does, without the relation's option filter. `count` counts the filtered options.
+ * as Superset does, without the relation's option filter but never past its base filter (the
+ * related rows' own list filter: what the caller may not list is not named). `count` counts the
+ * filtered options.
  */
 export async function relatedResource<DB>(
   store: Kysely<DB>,
@@ -111,6 +115,7 @@ export async function relatedResource<DB>(
       .selectFrom(rel.table)
       .select(selections)
       .where(pk, 'in', missing)
+      .where((eb) => rel.relatedBaseFilter?.(eb, ctx) ?? eb.lit(true))
       .orderBy(pk, 'asc')
       .execute()) as Row[];
     result.push(...extra.map((r) => toOption(rel, r)));

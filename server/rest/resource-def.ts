@@ -70,8 +70,17 @@ interface RelationBase {
   search?: (string | string[])[];
   /** Order of related/ options; primary key ascending when absent. */
   relatedOrder?: { field: string; direction: 'asc' | 'desc' };
-  /** Which related rows are offered in related/ (Superset's base_related_field_filters). */
+  /**
+   * Which related rows are offered in related/ (Superset's related_field_filters): narrows the
+   * options only; `include_ids` are still appended without it (a chosen value stays shown).
+   */
   relatedFilter?: (eb: AnyExpressionBuilder, ctx: RestContext) => Predicate | null;
+  /**
+   * The base filter of the related rows' own list (Superset's base_related_field_filters, e.g.
+   * DatabaseFilter on `related/database`): rows the caller may not list are never named, neither
+   * as options nor through `include_ids`.
+   */
+  relatedBaseFilter?: (eb: AnyExpressionBuilder, ctx: RestContext) => Predicate | null;
 }
 
 export interface ManyToOne extends RelationBase {

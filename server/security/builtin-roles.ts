@@ -1,150 +1,88 @@
 import type { PermissionView } from './permission-catalog.ts';
+import { pvKey } from './permission-catalog.ts';
+import {
+  ACCESSIBLE_PERMS,
+  ADMIN_ONLY_PERMISSIONS,
+  ADMIN_ONLY_VIEW_MENUS,
+  ALPHA_ONLY_PERMISSIONS,
+  ALPHA_ONLY_PMVS,
+  ALPHA_ONLY_VIEW_MENUS,
+  CUSTOM_PERMISSIONS,
+  EVERY_ROLE_PVMS,
+  GAMMA_READ_ONLY_MODEL_VIEWS,
+  OBJECT_SPEC_PERMISSIONS,
+  READ_ONLY_MODEL_VIEWS,
+  READ_ONLY_PERMISSION,
+  SQLLAB_EXTRA_PERMISSION_VIEWS,
+  SQLLAB_ONLY_PERMISSIONS,
+} from './superset-role-lists.ts';
 
 /** Superset's built-in roles, rebuilt from the permission catalog at every start (`superset init`). */
 export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
+export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
 
-const ADMIN_ONLY_VIEWS = new Set([
-  'Access Requests',
-  'Action Log',
-  'Log',
-  'List Users',
-  'List Roles',
-  'ResetPasswordView',
-  'RoleModelView',
-  'Row Level Security',
-  'Row Level Security Filters',
-  'RowLevelSecurityFiltersModelView',
-  'RowLevelSecurity',
-  'Security',
-  'SQL Lab',
-  'User Registrations',
-  "User's Statistics",
-  'Role',
-  'Permission',
-  'PermissionViewMenu',
-  'ViewMenu',
-  'User',
-  'UserDBModelView',
-  'Users',
-]);
-const ADMIN_ONLY_PERMS = new Set([
-  'can_update_role',
-  'all_query_access',
-  'can_grant_guest_token',
-  'can_set_embedded',
-  'can_warm_up_cache',
-  'list_roles',
-  'update_roles_users',
-]);
-const ALPHA_ONLY_VIEWS = new Set([
-  'Alerts & Report',
-  'Annotation Layers',
-  'Annotation',
-  'CSS Templates',
-  'ColumnarToDatabaseView',
-  'CssTemplate',
-  'ExcelToDatabaseView',
-  'Import dashboards',
-  'ImportExportRestApi',
-  'Manage',
-  'Queries',
-  'ReportSchedule',
-  'TableSchemaView',
-  'CsvToDatabaseView',
-  'Upload a CSV',
-]);
-const ALPHA_ONLY_PERMS = new Set([
-  'muldelete',
-  'all_database_access',
-  'all_datasource_access',
-  'can_upload',
-  'can_csv_upload',
-  'can_excel_upload',
-]);
-/** Views that stay read-only for everyone but Admin (Alpha may not create database connections). */
-const READ_ONLY_VIEWS = new Set(['Database', 'DynamicPlugin']);
-/** Read-only for Gamma as well. */
-const GAMMA_READ_ONLY_VIEWS = new Set(['Dataset', 'Datasource', 'Database', 'DynamicPlugin']);
-const READ_PERMS = new Set([
-  'can_show',
-  'can_list',
-  'can_get',
-  'can_external_metadata',
-  'can_external_metadata_by_name',
-  'can_read',
-  'menu_access',
-]);
-/** Per-object data access: granted to roles one by one, never by a built-in definition. */
-const OBJECT_PERMS = new Set(['database_access', 'catalog_access', 'schema_access', 'datasource_access']);
+const keys = (list: readonly PermissionView[]) => new Set(list.map((p) => pvKey(p.perm, p.view)));
+const ALPHA_ONLY_PMV_KEYS = keys(ALPHA_ONLY_PMVS);
+const SQLLAB_ONLY_KEYS = keys(SQLLAB_ONLY_PERMISSIONS);
+const SQLLAB_EXTRA_KEYS = keys(SQLLAB_EXTRA_PERMISSION_VIEWS);
+const EVERY_ROLE_KEYS = keys(EVERY_ROLE_PVMS);
 
-export const SQL_LAB_PERMISSIONS: PermissionView[] = [
-  ['can_read', 'SavedQuery'],
-  ['can_write', 'SavedQuery'],
-  ['can_export', 'SavedQuery'],
-  ['can_read', 'Query'],
-  ['can_export_csv', 'Query'],
-  ['can_get_results', 'SQLLab'],
-  ['can_execute_sql_query', 'SQLLab'],
-  ['can_estimate_query_cost', 'SQLLab'],
-  ['can_export_csv', 'SQLLab'],
-  ['can_read', 'SQLLab'],
-  ['can_format_sql', 'SQLLab'],
-  ['can_estimate_query_cost', 'SQL Lab'],
-  ['can_sqllab_history', 'Superset'],
-  ['can_sqllab', 'Superset'],
-  ['can_activate', 'TabStateView'],
-  ['can_get', 'TabStateView'],
-  ['can_delete_query', 'TabStateView'],
-  ['can_post', 'TabStateView'],
-  ['can_delete', 'TabStateView'],
-  ['can_put', 'TabStateView'],
-  ['can_migrate_query', 'TabStateView'],
-  ['can_post', 'TableSchemaView'],
-  ['can_expanded', 'TableSchemaView'],
-  ['can_delete', 'TableSchemaView'],
-  ['can_read', 'SqlLabPermalinkRestApi'],
-  ['can_write', 'SqlLabPermalinkRestApi'],
-  ['menu_access', 'SQL Lab'],
-  ['menu_access', 'SQL Editor'],
-  ['menu_access', 'Saved Queries'],
-  ['menu_access', 'Query Search'],
-  ['can_csv', 'Superset'],
-  ['can_read', 'Superset'],
-  ['can_read', 'Database'],
-].map(([perm, view]) => ({ perm: perm!, view: view! }));
-
-/** Pairs every signed-in user needs whatever their role (their own profile, a CSRF token). */
-const EVERY_USER: PermissionView[] = [
-  { perm: 'can_read', view: 'SecurityRestApi' },
-  { perm: 'can_read', view: 'Me' },
+/**
+ * Pairs that exist whatever routes declare, as `superset init` leaves them: the custom
+ * permissions and every pair of SQL Lab's lists (so the sql_lab role reads as Superset's).
+ */
+export const DECLARED_PERMISSIONS: readonly PermissionView[] = [
+  ...CUSTOM_PERMISSIONS,
+  ...SQLLAB_ONLY_PERMISSIONS,
+  ...SQLLAB_EXTRA_PERMISSION_VIEWS,
+  ...EVERY_ROLE_PVMS,
 ];
 
+// The predicates of SupersetSecurityManager, one for one.
+
+const isUserDefined = (p: PermissionView) => OBJECT_SPEC_PERMISSIONS.has(p.perm);
+
 function isAdminOnly(p: PermissionView): boolean {
-  return ADMIN_ONLY_VIEWS.has(p.view) || ADMIN_ONLY_PERMS.has(p.perm);
+  if (ALPHA_ONLY_PMV_KEYS.has(pvKey(p.perm, p.view))) return false;
+  if (READ_ONLY_MODEL_VIEWS.has(p.view) && !READ_ONLY_PERMISSION.has(p.perm)) return true;
+  return ADMIN_ONLY_VIEW_MENUS.has(p.view) || ADMIN_ONLY_PERMISSIONS.has(p.perm);
 }
 
 function isAlphaOnly(p: PermissionView): boolean {
-  return ALPHA_ONLY_VIEWS.has(p.view) || ALPHA_ONLY_PERMS.has(p.perm);
+  if (GAMMA_READ_ONLY_MODEL_VIEWS.has(p.view) && !READ_ONLY_PERMISSION.has(p.perm)) return true;
+  if (ALPHA_ONLY_PMV_KEYS.has(pvKey(p.perm, p.view))) return true;
+  return ALPHA_ONLY_VIEW_MENUS.has(p.view) || ALPHA_ONLY_PERMISSIONS.has(p.perm);
 }
 
-/** The exact permission set of each built-in role, given every pair the catalog holds. */
+const isAccessibleToAll = (p: PermissionView) =>
+  ACCESSIBLE_PERMS.has(p.perm) || EVERY_ROLE_KEYS.has(pvKey(p.perm, p.view));
+const isSqlLabOnly = (p: PermissionView) => SQLLAB_ONLY_KEYS.has(pvKey(p.perm, p.view));
+
+const isAdminPvm = (p: PermissionView) => !isUserDefined(p);
+const isAlphaPvm = (p: PermissionView) =>
+  !(isUserDefined(p) || isAdminOnly(p) || isSqlLabOnly(p)) || isAccessibleToAll(p);
+const isGammaPvm = (p: PermissionView) =>
+  !(isUserDefined(p) || isAdminOnly(p) || isAlphaOnly(p) || isSqlLabOnly(p)) || isAccessibleToAll(p);
+/** Loupe: sql_lab also holds EVERY_ROLE_PVMS (the CSRF token), see superset-role-lists.ts. */
+const isSqlLabPvm = (p: PermissionView) =>
+  isSqlLabOnly(p) || SQLLAB_EXTRA_KEYS.has(pvKey(p.perm, p.view)) || EVERY_ROLE_KEYS.has(pvKey(p.perm, p.view));
+
+/**
+ * The exact permission set of each built-in role, given every pair the store holds
+ * (`sync_role_definitions`). Public copies the role PUBLIC_ROLE_LIKE names, else holds nothing.
+ */
 export function builtinRolePermissions(
-  all: PermissionView[],
+  all: readonly PermissionView[],
   publicRoleLike: string | null,
-): Record<(typeof BUILTIN_ROLES)[number], PermissionView[]> {
-  const general = all.filter((p) => !OBJECT_PERMS.has(p.perm));
-  const admin = general;
-  const alpha = general.filter((p) => !isAdminOnly(p) && (!READ_ONLY_VIEWS.has(p.view) || READ_PERMS.has(p.perm)));
-  const gamma = general.filter(
-    (p) => !isAdminOnly(p) && !isAlphaOnly(p) && (!GAMMA_READ_ONLY_VIEWS.has(p.view) || READ_PERMS.has(p.perm)),
-  );
-  const sqlLab = [...SQL_LAB_PERMISSIONS, ...EVERY_USER];
-  const byName = { Admin: admin, Alpha: alpha, Gamma: gamma, sql_lab: sqlLab } as const;
+): Record<BuiltinRole, PermissionView[]> {
+  const byName = {
+    Admin: all.filter(isAdminPvm),
+    Alpha: all.filter(isAlphaPvm),
+    Gamma: all.filter(isGammaPvm),
+    sql_lab: all.filter(isSqlLabPvm),
+  } as const;
   const like = publicRoleLike ? (byName as Record<string, PermissionView[]>)[publicRoleLike] : undefined;
-  return {
-    ...byName,
-    Public: like ? like.filter((p) => p.view !== 'SecurityRestApi' || p.perm !== 'can_grant_guest_token') : [],
-  };
+  return { ...byName, Public: like ? [...like] : [] };
 }
 
 export function isAdminRoleName(name: string): boolean {

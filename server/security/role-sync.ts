@@ -1,4 +1,4 @@
-import { BUILTIN_ROLES, builtinRolePermissions, SQL_LAB_PERMISSIONS } from './builtin-roles.ts';
+import { BUILTIN_ROLES, builtinRolePermissions, DECLARED_PERMISSIONS } from './builtin-roles.ts';
 import { pvKey, type PermissionView } from './permission-catalog.ts';
 import type { PlatformDb } from '../store/platform-tables.ts';
 
@@ -70,7 +70,7 @@ export async function setRolePermissions(db: Db, role: string, pairs: Permission
  * never touched. Runs in one transaction so a crash leaves the previous definitions in place.
  */
 export async function syncRoles(db: Db, catalog: PermissionView[], publicRoleLike: string | null): Promise<void> {
-  const all = dedupe([...catalog, ...SQL_LAB_PERMISSIONS]);
+  const all = dedupe([...catalog, ...DECLARED_PERMISSIONS]);
   const roles = builtinRolePermissions(all, publicRoleLike);
   await db.transaction().execute(async (trx) => {
     for (const p of all) await ensurePermissionView(trx, p.perm, p.view);

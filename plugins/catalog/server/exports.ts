@@ -3,3 +3,4 @@
 export { IConnectorPool, DatabaseNotFoundError } from './databases/connector-pool.ts';
 export type { DatabaseRow } from './databases/database-row.ts';
 export { databaseExtra } from './databases/database-row.ts';
+export { databaseVisibility } from './databases/database-visibility.ts';

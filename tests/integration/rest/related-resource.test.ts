@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/http/errors.ts';
 import { relatedResource } from '../../../server/rest/related-resource.ts';
+import type { AnyExpressionBuilder } from '../../../server/rest/resource-def.ts';
 import { DIALECTS, openFixture, widgetDef, type Fixture } from '../../harness/widget-resource.ts';
+
+/** A database list that shows its caller only database 1. */
+const visibleDatabaseOne = (eb: AnyExpressionBuilder) => eb('dbs.id', '=', 1);
 
 describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
   let f: Fixture;
@@ -57,6 +61,17 @@ describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
     const res = await related('created_by', '(include_ids:!(3))');
     expect(res.count).toBe(3);
     expect(res.result.map((o) => o.value)).toEqual([1, 2, 4, 3]);
+  });
+
+  it('applies the related list’s base filter to the options and to include_ids alike', async () => {
+    const database = widgetDef.relations!.database!;
+    const def = {
+      ...widgetDef,
+      relations: { ...widgetDef.relations, database: { ...database, relatedBaseFilter: visibleDatabaseOne } },
+    };
+    const seen = await relatedResource(f.db, def, 'database', '(include_ids:!(2,1))', f.ctx(1));
+    expect(seen).toEqual({ count: 1, result: [{ value: 1, text: 'examples', extra: {} }] });
+    expect((await relatedResource(f.db, def, 'database', "(filter:'ware')", f.ctx(1))).count).toBe(0);
   });
 
   it('offers other relations with an empty extra', async () => {

@@ -35,11 +35,11 @@ beforeAll(async () => {
   adaId = await h.loupe.security.users.create({
     username: 'ada',
     password: 'ada-password',
-    roles: ['Alpha'],
+    roles: ['Alpha', 'sql_lab'],
     firstName: 'Ada',
     lastName: 'Lovelace',
   });
-  await h.loupe.security.users.create({ username: 'bob', password: 'bob-password', roles: ['Alpha'] });
+  await h.loupe.security.users.create({ username: 'bob', password: 'bob-password', roles: ['Alpha', 'sql_lab'] });
   ada = await h.login('ada', 'ada-password');
   bob = await h.login('bob', 'bob-password');
   adaQuery = cid('ada');

@@ -18,8 +18,16 @@ let alpha: ApiClient;
 let alpha2: ApiClient;
 beforeAll(async () => {
   rig = await bootSqlLabRig({ config: { sqllabDisplayMaxRow: 100, sqllabResultsTtl: 3 } });
-  await rig.h.loupe.security.users.create({ username: 'lab_alpha', password: 'lab-alpha-pw', roles: ['Alpha'] });
-  await rig.h.loupe.security.users.create({ username: 'lab_alpha2', password: 'lab-alpha2-pw', roles: ['Alpha'] });
+  await rig.h.loupe.security.users.create({
+    username: 'lab_alpha',
+    password: 'lab-alpha-pw',
+    roles: ['Alpha', 'sql_lab'],
+  });
+  await rig.h.loupe.security.users.create({
+    username: 'lab_alpha2',
+    password: 'lab-alpha2-pw',
+    roles: ['Alpha', 'sql_lab'],
+  });
   alpha = await rig.h.login('lab_alpha', 'lab-alpha-pw');
   alpha2 = await rig.h.login('lab_alpha2', 'lab-alpha2-pw');
 });

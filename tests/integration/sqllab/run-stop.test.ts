@@ -220,7 +220,11 @@ describe('POST /api/v1/query/stop', () => {
     await rig.admin.post('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.examplesId, sql: 'SELECT 1' });
     expect((await rig.admin.post('/api/v1/query/stop', { client_id: id })).status).toBe(200);
     expect(await stateOf(id)).toBe('success');
-    await rig.h.loupe.security.users.create({ username: 'stop_alpha', password: 'stop-alpha-pw', roles: ['Alpha'] });
+    await rig.h.loupe.security.users.create({
+      username: 'stop_alpha',
+      password: 'stop-alpha-pw',
+      roles: ['Alpha', 'sql_lab'],
+    });
     const alpha = await rig.h.login('stop_alpha', 'stop-alpha-pw');
     expect((await alpha.post('/api/v1/query/stop', { client_id: id })).status).toBe(403);
   });

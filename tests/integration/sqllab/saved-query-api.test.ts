@@ -124,10 +124,15 @@ describe('/api/v1/saved_query/', () => {
   it('answers _info, related database/created_by and distinct schema', async () => {
     const info = await alice.get<{ permissions: string[] }>('/api/v1/saved_query/_info?q=(keys:!(permissions))');
     expect(info.body.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write']));
+    // related/database names only databases the caller may list: alice holds no database access.
     const related = await alice.get<{ result: { value: number; text: string }[] }>(
       '/api/v1/saved_query/related/database',
     );
-    expect(related.body.result).toContainEqual({ value: dbId, text: 'saved_pg', extra: {} });
+    expect(related.body.result).toEqual([]);
+    const forAdmin = await admin.get<{ result: { value: number; text: string }[] }>(
+      '/api/v1/saved_query/related/database',
+    );
+    expect(forAdmin.body.result).toContainEqual({ value: dbId, text: 'saved_pg', extra: {} });
     const users = await alice.get<{ count: number }>('/api/v1/saved_query/related/created_by');
     expect(users.status).toBe(200);
     const distinct = await alice.get<{ result: { text: string }[] }>('/api/v1/saved_query/distinct/schema');

@@ -8,6 +8,7 @@ import { databaseResource } from './database-resource.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import { connectionErrorBody } from './connection-errors.ts';
 import { pkParam } from '../route-params.ts';
+import { assertTableAccess } from './table-access.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 
@@ -35,20 +36,23 @@ type Deps = ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: FastifyReques
 
 /** Browsing a connection: schemas, tables, one table's metadata, and its SELECT * (reference §10.2, §10.3). */
 export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
-  /** The caller's connector for a database they may see; 404 otherwise (no existence leak). */
-  const connectorFor = async (req: FastifyRequest) => {
+  /** A database the caller may see; 404 otherwise (no existence leak). */
+  const visibleDatabase = async (req: FastifyRequest) => {
     const id = pkParam(req);
     const ctx = deps.ctx(req);
     const filter = databaseResource.baseFilter!;
     const visible = await deps.store.db
       .selectFrom('dbs')
-      .select('id')
+      .select(['id', 'database_name'])
       .where('id', '=', id)
       .where((eb) => filter(eb, ctx) ?? eb.lit(true))
       .executeTakeFirst();
     if (!visible) throw notFound();
-    return (await deps.pool.forDatabase(id)).connector;
+    return visible as { id: number; database_name: string };
   };
+  /** The caller's connector for a database they may see. */
+  const connectorFor = async (req: FastifyRequest) =>
+    (await deps.pool.forDatabase((await visibleDatabase(req)).id)).connector;
 
   const engine = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
@@ -79,7 +83,9 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
 
   const metadata = async (req: FastifyRequest, table: string | undefined, schema: string | null) => {
     if (!table) throw badRequest({ name: ['Missing data for required field.'] });
-    const connector = await connectorFor(req);
+    const database = await visibleDatabase(req);
+    await assertTableAccess(deps.store.db, req.user, database, table, schema);
+    const { connector } = await deps.pool.forDatabase(database.id);
     return engine(() => connector.getTableMetadata(table, schema));
   };
   const nullable = (s: string | undefined) =>

@@ -1,11 +1,10 @@
-import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { AUDIT_FIELDS } from '../../../../server/rest/audit-fields.ts';
 import { defineResource } from '../../../../server/rest/define-resource.ts';
 import type { FieldDef } from '../../../../server/rest/resource-def.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
-import { dataAccessOf } from '../../shared/index.ts';
 import { backendOf, engineInformation } from './engine-info.ts';
 import { databaseExtra } from './database-row.ts';
+import { databaseVisibility } from './database-visibility.ts';
 import { masked } from './database-uri.ts';
 
 const bool = (column?: string): FieldDef => ({ type: 'boolean', ...(column ? { column } : {}) });
@@ -154,29 +153,7 @@ export const databaseResource = defineResource({
   relatedColumns: ['created_by', 'changed_by'],
   defaultOrder: { column: 'changed_on', direction: 'desc' },
   maxPageSize: -1,
-  baseFilter: (eb, ctx) => {
-    const access = dataAccessOf((ctx as LoupeRestContext).user);
-    if (access.all) return null;
-    const ors = [];
-    if (access.databaseIds.length) ors.push(eb('dbs.id', 'in', access.databaseIds));
-    if (access.datasetIds.length)
-      ors.push(
-        eb(
-          'dbs.id',
-          'in',
-          eb.selectFrom('tables').select('tables.database_id').where('tables.id', 'in', access.datasetIds),
-        ),
-      );
-    if (access.schemaPerms.length)
-      ors.push(
-        eb(
-          'dbs.id',
-          'in',
-          eb.selectFrom('tables').select('tables.database_id').where('tables.schema_perm', 'in', access.schemaPerms),
-        ),
-      );
-    return ors.length ? eb.or(ors) : eb.lit(false);
-  },
+  baseFilter: databaseVisibility,
   addColumns: [
     { name: 'database_name', type: 'String', required: true, unique: true },
     { name: 'sqlalchemy_uri', type: 'String', required: true },

@@ -4,6 +4,7 @@ import { defineResource } from '../../../../server/rest/define-resource.ts';
 import type { AnyExpressionBuilder, Predicate } from '../../../../server/rest/resource-def.ts';
 import { userManyToMany, userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { dataAccessOf, type DataAccess } from '../../shared/index.ts';
+import { databaseVisibility } from '../databases/database-visibility.ts';
 
 /** Which datasets a caller sees: all, or owned, or reachable through a data-access permission. */
 export function datasetVisibility(eb: AnyExpressionBuilder, access: DataAccess): Predicate | null {
@@ -81,6 +82,7 @@ export const datasetResource = defineResource({
       text: (r) => String(r.database_name),
       search: ['database_name'],
       relatedOrder: { field: 'database_name', direction: 'asc' },
+      relatedBaseFilter: databaseVisibility,
     },
     owners: userManyToMany('sqlatable_user', 'table_id'),
     created_by: userManyToOne('created_by_fk'),

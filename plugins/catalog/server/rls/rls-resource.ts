@@ -10,7 +10,7 @@ const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new'];
 /** `/api/v1/rowlevelsecurity/` (reference §15.4): Superset's RLSRestApi columns. */
 export const rlsResource = defineResource({
   name: 'rowlevelsecurity',
-  className: 'RowLevelSecurity',
+  className: 'Row Level Security',
   modelName: 'RowLevelSecurityFilter',
   table: 'row_level_security_filters',
   fields: {
@@ -33,8 +33,8 @@ export const rlsResource = defineResource({
       text: (r) => (r.schema ? `${String(r.schema)}.${String(r.table_name)}` : String(r.table_name)),
       search: ['table_name'],
       relatedOrder: { field: 'table_name', direction: 'asc' },
-      // Superset's DatasourceFilter: only datasets the caller may access are offered.
-      relatedFilter: (eb, ctx) => datasetVisibility(eb, dataAccessOf((ctx as LoupeRestContext).user)),
+      // Superset's DatasourceFilter (the dataset list's): only datasets the caller may access are named.
+      relatedBaseFilter: (eb, ctx) => datasetVisibility(eb, dataAccessOf((ctx as LoupeRestContext).user)),
     },
     roles: {
       kind: 'many-to-many',

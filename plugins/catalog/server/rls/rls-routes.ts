@@ -6,7 +6,7 @@ import { createRlsSchema, updateRlsSchema, type RlsBody } from './rls-body-schem
 import { rlsResource } from './rls-resource.ts';
 import type { RlsService } from './rls-service.ts';
 
-const WRITE = { access: { perm: 'can_write', view: 'RowLevelSecurity' } } as const;
+const WRITE = { access: { perm: 'can_write', view: 'Row Level Security' } } as const;
 
 /** `/api/v1/rowlevelsecurity/…` (reference §15.4): reads, create, update, delete, bulk delete. */
 export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: RlsService }): void {

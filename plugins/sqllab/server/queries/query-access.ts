@@ -21,6 +21,20 @@ export function assertOwnQuery(user: AuthUser, row: QueryRow): void {
   }
 }
 
+/**
+ * Reading a query's results (or its CSV) needs access to its database still, as running it did
+ * (Superset's `raise_for_access(query=…)` in its results command): a revoked grant stops reads.
+ */
+export function assertQueryDatabaseAccess(user: AuthUser, row: Pick<QueryRow, 'database_id'>): void {
+  const access = dataAccessOf(user);
+  if (access.all || access.databaseIds.includes(row.database_id)) return;
+  throw new SqlLabError(
+    403,
+    'QUERY_SECURITY_ACCESS_ERROR',
+    'You are not authorized to see this query. If you think this is an error, please reach out to your administrator.',
+  );
+}
+
 /** Running SQL needs access to the whole database (all data, or `database_access` on it). */
 export function assertDatabaseAccess(user: AuthUser, db: DatabaseRow): void {
   const access = dataAccessOf(user);

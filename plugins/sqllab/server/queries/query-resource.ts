@@ -3,6 +3,7 @@ import { defineResource } from '../../../../server/rest/define-resource.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { seesAllQueries } from './query-access.ts';
 import { sqlTables } from '../../../../server/engine/sql/sql-tables.ts';
+import { databaseVisibility } from '../../../catalog/server/exports.ts';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'];
 const RANGE_OPS = ['gt', 'lt', 'ge', 'le', 'eq'];
@@ -52,6 +53,7 @@ export const queryResource = defineResource({
       text: (r) => String(r.database_name),
       search: ['database_name'],
       relatedOrder: { field: 'database_name', direction: 'asc' },
+      relatedBaseFilter: databaseVisibility,
     },
     user: userManyToOne('user_id'),
   },

@@ -6,7 +6,7 @@ import { statementKind } from './sql-statements.ts';
 import { csvChunks } from './csv-export.ts';
 import { executeBodySchema, type ExecuteBody } from './execute-body-schema.ts';
 import { execute, type ExecuteDeps } from './execute-service.ts';
-import { assertOwnQuery } from './query-access.ts';
+import { assertOwnQuery, assertQueryDatabaseAccess } from './query-access.ts';
 import type { IResultsBackend } from './results-backend.ts';
 import { readResults } from './results-reader.ts';
 import { defaultSchemaSql } from './query-runner.ts';
@@ -87,6 +87,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
         const row = await deps.store.byClientId(req.params.client_id);
         if (!row) throw new SqlLabError(404, 'RESULTS_BACKEND_ERROR', 'The query could not be found.');
         assertOwnQuery(req.user!, row);
+        assertQueryDatabaseAccess(req.user!, row);
         // One read of the results backend: the bytes found are the ones exported.
         const stored = row.results_key ? await deps.results.get(row.results_key) : null;
         let chunks: Iterable<string>;

@@ -8,6 +8,7 @@ import { userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { humanizeDelta } from '../../../../server/rest/wire-format.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { grammarOf, sqlTables } from '../../../../server/engine/sql/sql-tables.ts';
+import { databaseVisibility } from '../../../catalog/server/exports.ts';
 
 /** Superset's FavStar class name for saved queries. */
 export const SAVED_QUERY_FAV_CLASS = 'query';
@@ -71,6 +72,7 @@ export const savedQueryResource = defineResource({
       text: (r) => String(r.database_name),
       search: ['database_name'],
       relatedOrder: { field: 'database_name', direction: 'asc' },
+      relatedBaseFilter: databaseVisibility,
     },
     user: userManyToOne('user_id'),
     created_by: userManyToOne('created_by_fk'),
