@@ -10,6 +10,7 @@ import type { AsyncEventBus } from '../async-events/async-event-bus.ts';
 import { createBackgroundServices } from '../jobs/background-services.ts';
 import type { JobQueueService } from '../jobs/job-queue-service.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
+import { installOpenApi, openApiAjvKeywords, registerOpenApiRoutes } from '../http/openapi.ts';
 import type { DeclaredRoute } from '../security/access.ts';
 import { registerLoginPage } from '../security/login-page.ts';
 import { installLoginThrottle } from '../security/login-throttle.ts';
@@ -86,6 +87,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
         useDefaults: true,
         allowUnionTypes: true,
       },
+      plugins: [openApiAjvKeywords],
     },
   });
   let shuttingDown = false;
@@ -145,10 +147,12 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     installErrorHandler(app);
     installSecurityHooks(app, security, routes);
+    await installOpenApi(app);
     registerHealthRoutes(app, store);
     registerFavicon(app);
     const loginThrottle = await installLoginThrottle(app, config);
     registerSecurityRoutes(app, security, loginThrottle);
+    await registerOpenApiRoutes(app);
     await background.install(app);
     registerLoginPage(app, security, loginThrottle);
     container.register(IWebPages, { useValue: await registerWebApp(app, config, app.log) });
