@@ -10,7 +10,8 @@ import type { AsyncEventBus } from '../async-events/async-event-bus.ts';
 import { createBackgroundServices } from '../jobs/background-services.ts';
 import type { JobQueueService } from '../jobs/job-queue-service.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
-import { installOpenApi, openApiAjvKeywords, registerOpenApiRoutes } from '../http/openapi.ts';
+import { installNulGuard } from '../http/nul-guard.ts';
+import { installOpenApi, registerOpenApiRoutes } from '../http/openapi.ts';
 import type { DeclaredRoute } from '../security/access.ts';
 import { registerLoginPage } from '../security/login-page.ts';
 import { installLoginThrottle } from '../security/login-throttle.ts';
@@ -87,7 +88,6 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
         useDefaults: true,
         allowUnionTypes: true,
       },
-      plugins: [openApiAjvKeywords],
     },
   });
   let shuttingDown = false;
@@ -146,6 +146,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     await app.register(cookie);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     installErrorHandler(app);
+    installNulGuard(app);
     installSecurityHooks(app, security, routes);
     await installOpenApi(app);
     registerHealthRoutes(app, store);

@@ -4,10 +4,11 @@
  * JSON.stringify as the serialiser); request schemas validate, as Fastify does.
  */
 
-/** Marks the `q` property of a querystring schema with the schema of its decoded rison value. */
-export const RISON_SCHEMA_KEYWORD = 'x-rison-schema';
-
-type Schema = Record<string, unknown>;
+/**
+ * Where the `q` property of a querystring schema keeps the schema of its decoded rison value. A
+ * symbol: ajv never sees it (strict mode refuses unknown keywords) and JSON never carries it.
+ */
+export const RISON_SCHEMA = Symbol('loupe.risonSchema');
 
 /**
  * The querystring of a FAB endpoint whose `q` is rison: a string on the wire, decoded and
@@ -16,7 +17,7 @@ type Schema = Record<string, unknown>;
 export function risonQuerystring(decoded: object, description = 'Rison-encoded (or JSON) argument'): Schema {
   return {
     type: 'object',
-    properties: { q: { type: 'string', description, [RISON_SCHEMA_KEYWORD]: decoded } },
+    properties: { q: { type: 'string', description, [RISON_SCHEMA]: decoded } },
   };
 }
 
@@ -107,3 +108,47 @@ export const listAnswer: Schema = {
 export function fileResponse(mediaType: string, description: string): Schema {
   return { description, content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } };
 }
+
+const idAndResult: Schema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { id: {}, result: openObject },
+};
+const message: Schema = { type: 'object', additionalProperties: true, properties: { message: { type: 'string' } } };
+
+/** Response sections most routes share. */
+export const responses = {
+  /** 200 `{result: …}`. */
+  result: apiResponses({ 200: resultOf() }),
+  /** 200 with a JSON object of the route's own shape. */
+  object: apiResponses({ 200: openObject }),
+  /** 201 `{id, result}` (FAB's post). */
+  created: apiResponses({ 201: idAndResult }),
+  /** 200 `{id, result}` (FAB's put). */
+  updated: apiResponses({ 200: idAndResult }),
+  /** 200 `{message}` (FAB's delete, and "OK" answers). */
+  message: apiResponses({ 200: message }),
+  /** 200 with any JSON, or a body that is not JSON. */
+  any: apiResponses({ 200: anyJson }),
+};
+
+/** `POST /api/v1/chart/data` and its cached/saved twins: results, or 202 with an async job. */
+export const chartDataResponses = apiResponses({
+  200: resultOf({ type: 'array', items: openObject }),
+  202: {
+    description: 'The query runs in the background (GLOBAL_ASYNC_QUERIES)',
+    type: 'object',
+    additionalProperties: true,
+    properties: { channel_id: { type: 'string' }, job_id: { type: 'string' }, status: { type: 'string' } },
+  },
+});
+
+/** Whole route schemas for routes that declare nothing but their answer: `schema: routeDoc.result`. */
+export const routeDoc = {
+  result: { response: responses.result },
+  object: { response: responses.object },
+  created: { response: responses.created },
+  updated: { response: responses.updated },
+  message: { response: responses.message },
+  chartData: { response: chartDataResponses },
+};

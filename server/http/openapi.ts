@@ -1,9 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Ajv } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Access } from '../security/access.ts';
-import { RISON_SCHEMA_KEYWORD } from './openapi-schemas.ts';
+import { apiResponses, RISON_SCHEMA } from './openapi-schemas.ts';
 
 /** Where FAB serves the spec and its UI (flask_appbuilder/api/manager.py: OpenApi, SwaggerView). */
 export const OPENAPI_URL = '/api/v1/_openapi';
@@ -14,14 +13,6 @@ const API_PREFIX = '/api/v1';
 const SPEC_ACCESS: Access = { perm: 'can_get', view: 'OpenApi' };
 const UI_ACCESS: Access = { perm: 'can_show', view: 'SwaggerView' };
 
-/**
- * The annotation keyword route schemas use to carry a rison `q` argument's decoded schema (see
- * `risonQuerystring`). Ajv runs in strict mode, so the keyword is declared; it validates nothing.
- */
-export function openApiAjvKeywords(ajv: Ajv): Ajv {
-  return ajv.addKeyword({ keyword: RISON_SCHEMA_KEYWORD, schemaType: 'object' });
-}
-
 type DocSchema = FastifySchema & { hide?: boolean; querystring?: unknown };
 
 /**
@@ -30,9 +21,9 @@ type DocSchema = FastifySchema & { hide?: boolean; querystring?: unknown };
  * property marked `x-consume`).
  */
 function documentRisonQuery(querystring: unknown): unknown {
-  const qs = querystring as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  const qs = querystring as { properties?: Record<string, Record<string | symbol, unknown>> } | undefined;
   const q = qs?.properties?.q;
-  const rison = q?.[RISON_SCHEMA_KEYWORD] as Record<string, unknown> | undefined;
+  const rison = q?.[RISON_SCHEMA] as Record<string, unknown> | undefined;
   if (!qs || !q || !rison) return querystring;
   return {
     ...qs,
@@ -87,7 +78,9 @@ export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void>
       config: { access: SPEC_ACCESS },
       schema: {
         summary: 'The OpenAPI document of this API',
-        response: { 200: { description: 'The OpenAPI spec', type: 'object', additionalProperties: true } },
+        response: apiResponses({
+          200: { description: 'The OpenAPI spec', type: 'object', additionalProperties: true },
+        }),
       },
     },
     async () => app.swagger(),
