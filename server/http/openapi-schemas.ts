@@ -4,6 +4,8 @@
  * JSON.stringify as the serialiser); request schemas validate, as Fastify does.
  */
 
+type Schema = Record<string, unknown>;
+
 /**
  * Where the `q` property of a querystring schema keeps the schema of its decoded rison value. A
  * symbol: ajv never sees it (strict mode refuses unknown keywords) and JSON never carries it.

@@ -37,7 +37,7 @@ describe('/api/v1/_openapi', () => {
   it('validates as an OpenAPI 3 document, relative to the /api/v1 server as FAB serves it', async () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api/v1' }]);
-    const result = await new Validator().validate(doc as unknown as object);
+    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
