@@ -31,8 +31,15 @@ const OTHER_ROUTE_Q = 6;
 const PER_PARAM_SEGMENTS = 12;
 const PER_ROUTE_QUERY = 12;
 const PER_ROUTE_BODY = 60;
-/** Fewer body cases where each valid-looking one costs on purpose (a password hash per login). */
-const BODY_CAP: Record<string, number> = { 'POST /api/v1/security/login': 12 };
+/**
+ * Body cases per route where the default does not fit: more for chart data and SQL Lab (many
+ * fields, issue 11), fewer where each valid-looking one costs on purpose (a password hash).
+ */
+const BODY_BUDGET: Record<string, number> = {
+  'POST /api/v1/chart/data': 300,
+  'POST /api/v1/sqllab/execute/': 150,
+  'POST /api/v1/security/login': 12,
+};
 
 interface Case {
   method: string;
@@ -128,7 +135,7 @@ function casesFor(method: string, url: string, random: () => number): Case[] {
       ...odd.map((v) => [[], v] as const),
       ...nodePaths(start.body ?? {}).flatMap((p) => odd.map((v) => [p, v] as const)),
     ];
-    for (const [p, v] of sample(mutations, BODY_CAP[key] ?? PER_ROUTE_BODY, random))
+    for (const [p, v] of sample(mutations, BODY_BUDGET[key] ?? PER_ROUTE_BODY, random))
       out.push({
         method,
         url: target,
