@@ -23,6 +23,18 @@ export function risonQuerystring(decoded: object, description = 'Rison-encoded (
   };
 }
 
+/** Where a route schema keeps a request body it documents but does not have Fastify check. */
+export const DOCUMENTED_BODY = Symbol('loupe.documentedBody');
+
+/**
+ * A body the handler validates itself (it also takes a form post, or words its own errors):
+ * spread into the route schema, it shows in the document as the request body, and Fastify
+ * (which never sees a symbol key) leaves the body to the handler.
+ */
+export function documentedBody(schema: object): { [DOCUMENTED_BODY]: object } {
+  return { [DOCUMENTED_BODY]: schema };
+}
+
 /** Path parameters, each a string as it arrives (handlers answer 404 for ids that cannot exist). */
 export function pathParams(...names: string[]): Schema {
   return {

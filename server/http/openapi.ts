@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Access } from '../security/access.ts';
-import { apiResponses, RISON_SCHEMA } from './openapi-schemas.ts';
+import { apiResponses, DOCUMENTED_BODY, RISON_SCHEMA } from './openapi-schemas.ts';
 
 /** Where FAB serves the spec and its UI (flask_appbuilder/api/manager.py: OpenApi, SwaggerView). */
 export const OPENAPI_URL = '/api/v1/_openapi';
@@ -62,8 +62,13 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => {
       const s = (schema ?? {}) as DocSchema;
       if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { ...s, hide: true }, url };
+      const body = s.body ?? (s as { [DOCUMENTED_BODY]?: unknown })[DOCUMENTED_BODY];
       return {
-        schema: { ...s, querystring: documentRisonQuery(s.querystring) } as FastifySchema,
+        schema: {
+          ...s,
+          ...(body === undefined ? {} : { body }),
+          querystring: documentRisonQuery(s.querystring),
+        } as FastifySchema,
         url: url.slice(API_PREFIX.length),
       };
     },

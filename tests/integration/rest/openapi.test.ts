@@ -67,6 +67,13 @@ describe('/api/v1/_openapi', () => {
     expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['filters', 'page', 'page_size']));
   });
 
+  it('documents the body a handler checks itself: the QueryContext of chart data', () => {
+    const op = doc.paths['/chart/data']?.post as Operation & {
+      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+    };
+    expect(op.requestBody?.content['application/json']?.schema.required).toEqual(['datasource', 'queries']);
+  });
+
   it('needs a signed-in user with can_get on OpenApi, as FAB does', async () => {
     expect((await h.anonymous().get('/api/v1/_openapi')).status).toBe(401);
     expect(h.loupe.routes).toContainEqual(
