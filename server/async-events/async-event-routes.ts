@@ -5,6 +5,7 @@ import type { AsyncEventBus } from './async-event-bus.ts';
 import { asyncChannelOf } from './async-channel.ts';
 import { isStreamId } from './stream-id.ts';
 import { WebSocketFanout, type EventSocket } from './websocket-fanout.ts';
+import { responses } from '../http/openapi-schemas.ts';
 
 /** Where Loupe's WebSocket listens: GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL is `ws(s)://<host>/ws`. */
 export const ASYNC_WEBSOCKET_PATH = '/ws';
@@ -31,7 +32,10 @@ export async function registerAsyncEventRoutes(app: FastifyInstance, bus: AsyncE
 
   app.get<{ Querystring: { last_id?: string } }>(
     '/api/v1/async_event/',
-    { config: { access: { perm: 'can_list', view: 'AsyncEventsRestApi' } }, schema: { querystring: lastIdQuery } },
+    {
+      config: { access: { perm: 'can_list', view: 'AsyncEventsRestApi' } },
+      schema: { querystring: lastIdQuery, response: responses.result },
+    },
     async (req) => {
       const channel = asyncChannelOf(req);
       if (!channel) throw unauthorized();

@@ -8,6 +8,7 @@ import { showResource } from '../rest/show-resource.ts';
 import type { IPermissionCatalog } from '../security/permission-catalog.ts';
 import type { IMetadataStore } from '../store/store.ts';
 import { restContext, type LoupeRestContext } from './rest-context.ts';
+import { resourceReadSchemas as schemas } from './resource-schemas.ts';
 
 type Q = { Querystring: { q?: string } };
 
@@ -32,16 +33,22 @@ export function registerResourceReads(
   const ctx = (req: FastifyRequest) => restContext(req, deps.store.dialect, deps.catalog);
   const db = deps.store.db;
 
-  app.get<Q>(`${base}/`, { config: read }, (req) => listResource(db, def, req.query.q, ctx(req)));
-  app.get<Q>(`${base}/_info`, { config: read }, async (req) => infoResource(def, req.query.q, ctx(req)));
-  app.get<Q & { Params: { column: string } }>(`${base}/related/:column`, { config: read }, (req) =>
-    relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
+  app.get<Q>(`${base}/`, { config: read, schema: schemas.list }, (req) => listResource(db, def, req.query.q, ctx(req)));
+  app.get<Q>(`${base}/_info`, { config: read, schema: schemas.info }, async (req) =>
+    infoResource(def, req.query.q, ctx(req)),
   );
-  app.get<Q & { Params: { column: string } }>(`${base}/distinct/:column`, { config: read }, (req) =>
-    distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
+  app.get<Q & { Params: { column: string } }>(
+    `${base}/related/:column`,
+    { config: read, schema: schemas.related },
+    (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
+  );
+  app.get<Q & { Params: { column: string } }>(
+    `${base}/distinct/:column`,
+    { config: read, schema: schemas.distinct },
+    (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
   );
   if (opts.show !== false) {
-    app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read }, (req) =>
+    app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read, schema: schemas.show }, (req) =>
       showResource(db, def, req.params.pk, req.query.q, ctx(req)),
     );
   }

@@ -3,6 +3,7 @@
  * get_item_schema, get_info_schema, get_related_schema; Superset's distinct and delete-ids
  * schemas). Unlike FAB, unknown top-level keys are rejected with a 400.
  */
+import { INT32_RANGE } from '../http/number-schemas.ts';
 
 export type FilterValue = number | string | boolean | unknown[];
 export interface RisonFilter {
@@ -61,8 +62,11 @@ export interface RelatedQuery {
 export type DistinctQuery = Omit<RelatedQuery, 'include_ids'>;
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
-const page = { type: 'integer', minimum: 0 } as const;
-const pageSize = { type: 'integer' } as const;
+// Rison carries numbers JSON cannot (`1e300`, `-0`, integers past 2^53): every number is bounded.
+export const risonId = { type: 'integer', ...INT32_RANGE } as const;
+const page = { type: 'integer', minimum: 0, maximum: INT32_RANGE.maximum } as const;
+/** FAB's sizes below 1 mean "the maximum" (paging.ts); bounded so page × size fits a 64-bit OFFSET. */
+const pageSize = { type: 'integer', ...INT32_RANGE } as const;
 const keysOf = (values: readonly string[]) => ({ type: 'array', items: { type: 'string', enum: values } }) as const;
 const relatedPaging = {
   type: 'object',
@@ -115,7 +119,7 @@ export const relatedQuerySchema = {
     filter: { type: 'string' },
     page,
     page_size: pageSize,
-    include_ids: { type: 'array', items: { type: 'integer' } },
+    include_ids: { type: 'array', items: risonId },
   },
 } as const;
 
@@ -126,4 +130,4 @@ export const distinctQuerySchema = {
 } as const;
 
 /** `DELETE /api/v1/<res>/?q=!(1,2)` and `export/?q=!(1,2)`: a rison array of integer ids. */
-export const idListSchema = { type: 'array', items: { type: 'integer' } } as const;
+export const idListSchema = { type: 'array', items: risonId } as const;

@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** Page routes send anonymous callers to /login/?next=… instead of answering 401. */
     loginRedirect?: boolean;
   }
+  interface FastifyInstance {
+    /** Config for routes added in this scope without `config.access` (a decorator; unset by default). */
+    defaultRouteConfig?: { access: Access; loginRedirect?: boolean };
+  }
   interface FastifyRequest {
     user: AuthUser | null;
     session: Session | null;

@@ -41,7 +41,10 @@ export function installSecurityHooks(app: FastifyInstance, sec: SecurityServices
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
+    // A scope may set the access of routes a third-party plugin adds without a config (Swagger UI).
+    if (route.config?.access === undefined && this.defaultRouteConfig !== undefined)
+      route.config = { ...route.config, ...this.defaultRouteConfig };
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (access === undefined) {

@@ -3,6 +3,7 @@ import { unauthorized } from '../http/errors.ts';
 import { clientKey, type LoginThrottle } from './login-throttle.ts';
 import { SESSION_COOKIE } from './security-hooks.ts';
 import type { SecurityServices } from './security-services.ts';
+import { responses, routeDoc } from '../http/openapi-schemas.ts';
 
 const loginBody = {
   type: 'object',
@@ -31,7 +32,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSecon
 export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServices, throttle: LoginThrottle): void {
   app.post<{ Body: { username: string; password: string; provider?: 'db'; refresh?: boolean } }>(
     '/api/v1/security/login',
-    { config: { access: 'public', csrf: false }, schema: { body: loginBody } },
+    { config: { access: 'public', csrf: false }, schema: { body: loginBody, response: responses.object } },
     async (req, reply) => {
       const attempt = await throttle.attempt(clientKey(req), req.body.username);
       if (attempt.refused) {
@@ -51,21 +52,25 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
     },
   );
 
-  app.post('/api/v1/security/refresh', { config: { access: 'public', csrf: false } }, async (req, reply) => {
-    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!m)
-      return reply
-        .code(401)
-        .send({ msg: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'" });
-    const claims = await sec.jwt.verify(m[1]!, 'refresh');
-    if (!claims || !(await sec.users.load(claims.userId)))
-      return reply.code(401).send({ msg: 'Refresh token is invalid or has expired' });
-    return { access_token: await sec.jwt.issue(claims.userId, 'access', false) };
-  });
+  app.post(
+    '/api/v1/security/refresh',
+    { config: { access: 'public', csrf: false }, schema: routeDoc.object },
+    async (req, reply) => {
+      const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+      if (!m)
+        return reply
+          .code(401)
+          .send({ msg: "Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'" });
+      const claims = await sec.jwt.verify(m[1]!, 'refresh');
+      if (!claims || !(await sec.users.load(claims.userId)))
+        return reply.code(401).send({ msg: 'Refresh token is invalid or has expired' });
+      return { access_token: await sec.jwt.issue(claims.userId, 'access', false) };
+    },
+  );
 
   app.get(
     '/api/v1/security/csrf_token/',
-    { config: { access: { perm: 'can_read', view: 'SecurityRestApi' } } },
+    { config: { access: { perm: 'can_read', view: 'SecurityRestApi' } }, schema: routeDoc.result },
     async (req, reply) => {
       let session = req.session;
       if (!session) {
@@ -90,9 +95,11 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
     };
   };
 
-  app.get('/api/v1/me/', { config: { access: 'authenticated' } }, async (req) => ({ result: meBody(req) }));
+  app.get('/api/v1/me/', { config: { access: 'authenticated' }, schema: routeDoc.result }, async (req) => ({
+    result: meBody(req),
+  }));
 
-  app.get('/api/v1/me/roles/', { config: { access: 'authenticated' } }, async (req) => {
+  app.get('/api/v1/me/roles/', { config: { access: 'authenticated' }, schema: routeDoc.result }, async (req) => {
     const u = req.user!;
     const held = [...u.permissions].map((k) => k.split('|') as [string, string]);
     const roles = Object.fromEntries(

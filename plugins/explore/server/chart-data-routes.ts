@@ -3,9 +3,12 @@ import { ApiError, badRequest } from '../../../server/http/errors.ts';
 import { answerChartData } from './answer-chart-data.ts';
 import { chartCacheTimeout } from './chart-lookup.ts';
 import { queryContextCacheKey, type ChartDataDeps } from './chart-data-deps.ts';
-import { parseQueryContext } from './query-context-schema.ts';
+import { parseQueryContext, queryContextSchema } from './query-context-schema.ts';
+import { documentedBody, routeDoc } from '../../../server/http/openapi-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Chart' }, csrf: false } as const;
+/** The body is a QueryContext, as JSON or in a form's `form_data`: parseQueryContext checks it. */
+const postSchema = { ...routeDoc.chartData, ...documentedBody(queryContextSchema) };
 
 /** The JSON body, or the `form_data` field of the SPA's hidden download form (reference §3.1). */
 function bodyOf(req: FastifyRequest): { body: unknown; filename?: unknown } {
@@ -38,7 +41,7 @@ function sliceIdOf(query: unknown, body: unknown): unknown {
 
 /** POST /api/v1/chart/data and GET /api/v1/chart/data/<cache_key> (reference §3.1, §3.9). */
 export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDeps): void {
-  app.post('/api/v1/chart/data', { config: READ }, async (req, reply) => {
+  app.post('/api/v1/chart/data', { config: READ, schema: postSchema }, async (req, reply) => {
     const { body, filename } = bodyOf(req);
     const context = parseQueryContext(body);
     if ((req.query as { force?: unknown }).force === 'true') context.force = true;
@@ -48,7 +51,7 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
 
   app.get<{ Params: { cache_key: string } }>(
     '/api/v1/chart/data/:cache_key',
-    { config: { access: READ.access } },
+    { config: { access: READ.access }, schema: routeDoc.chartData },
     async (req, reply) => {
       const key = req.params.cache_key;
       const cached = /^[0-9a-f]{32}$/.test(key)

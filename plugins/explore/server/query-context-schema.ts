@@ -3,6 +3,7 @@ import { RESULT_FORMATS, RESULT_TYPES, type QueryContext } from '../../../server
 import { DATASOURCE_TYPES } from '../../../server/engine/datasource-provider.ts';
 import { badRequest } from '../../../server/http/errors.ts';
 import { validationMessages } from '../../../server/http/validation-messages.ts';
+import { INT32_RANGE } from '../../../server/http/number-schemas.ts';
 
 /** Superset's ChartDataQueryContextSchema (unknown keys ignored, as marshmallow's EXCLUDE). */
 export const queryContextSchema = {
@@ -13,7 +14,12 @@ export const queryContextSchema = {
       type: 'object',
       required: ['id', 'type'],
       properties: {
-        id: { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 1 }] },
+        id: {
+          anyOf: [
+            { type: 'integer', ...INT32_RANGE },
+            { type: 'string', minLength: 1 },
+          ],
+        },
         type: { enum: [...DATASOURCE_TYPES] },
       },
     },
@@ -22,7 +28,7 @@ export const queryContextSchema = {
     form_data: { type: ['object', 'null'] },
     result_format: { enum: [...RESULT_FORMATS] },
     result_type: { enum: [...RESULT_TYPES] },
-    custom_cache_timeout: { type: ['integer', 'null'] },
+    custom_cache_timeout: { type: ['integer', 'null'], ...INT32_RANGE },
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { answerChartData } from './answer-chart-data.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 import { findChart } from './chart-lookup.ts';
 import { parseQueryContext } from './query-context-schema.ts';
+import { chartDataResponses } from '../../../server/http/openapi-schemas.ts';
 
 const NO_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 
@@ -27,7 +28,10 @@ export function registerSavedChartDataRoute(app: FastifyInstance, deps: ChartDat
     Querystring: { format?: QueryContext['result_format']; type?: QueryContext['result_type']; force?: string };
   }>(
     '/api/v1/chart/:pk/data/',
-    { config: { access: { perm: 'can_read', view: 'Chart' } }, schema: { querystring } },
+    {
+      config: { access: { perm: 'can_read', view: 'Chart' } },
+      schema: { querystring, response: chartDataResponses },
+    },
     async (req, reply) => {
       const chart = await findChart(deps.db, req.params.pk);
       if (!chart) throw notFound();

@@ -3,6 +3,7 @@ import { describeTimeRange, TimeRangeError } from '../../../server/engine/time-r
 import { badRequest } from '../../../server/http/errors.ts';
 import { parseRisonQuery } from '../../../server/rest/rison.ts';
 import type { Access } from '../../../server/security/access.ts';
+import { responses, risonQuerystring } from '../../../server/http/openapi-schemas.ts';
 
 const ACCESS: { access: Access } = { access: { perm: 'can_time_range', view: 'Api' } };
 
@@ -29,15 +30,19 @@ const querySchema = {
  * Superset answers. A range that cannot be read is 400 "Unexpected time range: <reason>".
  */
 export function registerTimeRangeRoutes(app: FastifyInstance, now: () => Date = () => new Date()): void {
-  app.get<{ Querystring: { q?: string } }>('/api/v1/time_range/', { config: ACCESS }, async (req) => {
-    const q = parseRisonQuery<TimeRangeQuery>(req.query.q, querySchema);
-    const ranges = typeof q === 'string' ? [{ timeRange: q }] : q;
-    const at = now();
-    try {
-      return { result: ranges.map((r) => describeTimeRange(r.timeRange, 'shift' in r ? r.shift : undefined, at)) };
-    } catch (err) {
-      if (err instanceof TimeRangeError) throw badRequest(`Unexpected time range: ${err.message}`);
-      throw err;
-    }
-  });
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/time_range/',
+    { config: ACCESS, schema: { querystring: risonQuerystring(querySchema), response: responses.result } },
+    async (req) => {
+      const q = parseRisonQuery<TimeRangeQuery>(req.query.q, querySchema);
+      const ranges = typeof q === 'string' ? [{ timeRange: q }] : q;
+      const at = now();
+      try {
+        return { result: ranges.map((r) => describeTimeRange(r.timeRange, 'shift' in r ? r.shift : undefined, at)) };
+      } catch (err) {
+        if (err instanceof TimeRangeError) throw badRequest(`Unexpected time range: ${err.message}`);
+        throw err;
+      }
+    },
+  );
 }

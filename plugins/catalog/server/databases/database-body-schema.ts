@@ -1,3 +1,5 @@
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
+
 /** The body of POST/PUT /api/v1/database/ and test_connection (reference §10.2). */
 export interface DatabaseBody {
   database_name?: string;
@@ -35,7 +37,7 @@ export const databaseBodyProperties = {
   driver: { type: 'string' },
   configuration_method: { type: 'string', enum: ['sqlalchemy_form', 'dynamic_form'] },
   parameters: { type: 'object' },
-  cache_timeout: { type: ['integer', 'null'] },
+  cache_timeout: { type: ['integer', 'null'], ...INT32_RANGE },
   expose_in_sqllab: { type: 'boolean' },
   allow_run_async: { type: 'boolean' },
   allow_file_upload: { type: 'boolean' },

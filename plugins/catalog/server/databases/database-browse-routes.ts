@@ -9,6 +9,7 @@ import type { IConnectorPool } from './connector-pool.ts';
 import { connectionErrorBody } from './connection-errors.ts';
 import { pkParam } from '../route-params.ts';
 import { assertTableAccess } from './table-access.ts';
+import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 
@@ -30,6 +31,12 @@ const tablesQuery = {
     force: { type: 'boolean' },
     catalog_name: { type: ['string', 'null'] },
   },
+};
+
+/** `?name=<table>&schema=<schema>` of table_metadata (plain query parameters, not rison). */
+const tableQuery = {
+  type: 'object',
+  properties: { name: { type: 'string' }, schema: { type: 'string' }, catalog: { type: 'string' } },
 };
 
 type Deps = ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: FastifyRequest) => LoupeRestContext };
@@ -68,18 +75,26 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
     }
   };
 
-  app.get<{ Querystring: { q?: string } }>('/api/v1/database/:pk/schemas/', { config: READ }, async (req) => {
-    parseRisonQuery(req.query.q, schemasQuery);
-    const connector = await connectorFor(req);
-    return { result: await engine(() => connector.getSchemas()) };
-  });
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/database/:pk/schemas/',
+    { config: READ, schema: { querystring: risonQuerystring(schemasQuery), response: responses.result } },
+    async (req) => {
+      parseRisonQuery(req.query.q, schemasQuery);
+      const connector = await connectorFor(req);
+      return { result: await engine(() => connector.getSchemas()) };
+    },
+  );
 
-  app.get<{ Querystring: { q?: string } }>('/api/v1/database/:pk/tables/', { config: READ }, async (req) => {
-    const q = parseRisonQuery<{ schema_name: string }>(req.query.q, tablesQuery);
-    const connector = await connectorFor(req);
-    const tables = await engine(() => connector.getTables(q.schema_name));
-    return { count: tables.length, result: tables.map((t) => ({ value: t.name, type: t.type, extra: null })) };
-  });
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/database/:pk/tables/',
+    { config: READ, schema: { querystring: risonQuerystring(tablesQuery), response: responses.object } },
+    async (req) => {
+      const q = parseRisonQuery<{ schema_name: string }>(req.query.q, tablesQuery);
+      const connector = await connectorFor(req);
+      const tables = await engine(() => connector.getTables(q.schema_name));
+      return { count: tables.length, result: tables.map((t) => ({ value: t.name, type: t.type, extra: null })) };
+    },
+  );
 
   const metadata = async (req: FastifyRequest, table: string | undefined, schema: string | null) => {
     if (!table) throw badRequest({ name: ['Missing data for required field.'] });
@@ -93,17 +108,17 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Querystring: { name?: string; schema?: string; catalog?: string } }>(
     '/api/v1/database/:pk/table_metadata/',
-    { config: READ },
+    { config: READ, schema: { querystring: tableQuery, response: responses.object } },
     (req) => metadata(req, req.query.name, nullable(req.query.schema)),
   );
   app.get<{ Params: { pk: string; table: string; schema: string } }>(
     '/api/v1/database/:pk/table/:table/:schema/',
-    { config: READ },
+    { config: READ, schema: routeDoc.object },
     (req) => metadata(req, req.params.table, nullable(req.params.schema)),
   );
   app.get<{ Querystring: { name?: string; schema?: string } }>(
     '/api/v1/database/:pk/table_metadata/extra/',
-    { config: READ },
+    { config: READ, schema: { querystring: tableQuery, response: responses.object } },
     async (req) => {
       await connectorFor(req);
       return {};
@@ -116,12 +131,12 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
   };
   app.get<{ Params: { pk: string; table: string } }>(
     '/api/v1/database/:pk/select_star/:table/',
-    { config: READ },
+    { config: READ, schema: routeDoc.result },
     (req) => selectStar(req, req.params.table, null),
   );
   app.get<{ Params: { pk: string; table: string; schema: string } }>(
     '/api/v1/database/:pk/select_star/:table/:schema/',
-    { config: READ },
+    { config: READ, schema: routeDoc.result },
     (req) => selectStar(req, req.params.table, nullable(req.params.schema)),
   );
 }

@@ -19,6 +19,7 @@ import { databaseExtra } from './database-row.ts';
 import { registerDatabaseBrowse } from './database-browse-routes.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import { assertSafeDatabaseUri, type DatabaseUriSafety } from './database-uri-safety.ts';
+import { responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Database' } } as const;
@@ -35,11 +36,13 @@ export function registerDatabaseRoutes(
     if (!stored || uri !== service.uriOf({}, stored)) assertSafeDatabaseUri(uri, deps.uriSafety);
   };
 
-  app.get('/api/v1/database/available/', { config: READ }, async () => ({ databases: availableEngines() }));
+  app.get('/api/v1/database/available/', { config: READ, schema: routeDoc.object }, async () => ({
+    databases: availableEngines(),
+  }));
 
   app.post<{ Body: DatabaseBody }>(
     '/api/v1/database/',
-    { config: WRITE, schema: { body: createDatabaseSchema } },
+    { config: WRITE, schema: { body: createDatabaseSchema, response: responses.created } },
     async (req, reply) => {
       checkUri(service.uriOf(req.body));
       const { id, result } = await service.create(req.body, req.user!.id);
@@ -49,7 +52,7 @@ export function registerDatabaseRoutes(
 
   app.put<{ Body: DatabaseBody }>(
     '/api/v1/database/:pk',
-    { config: WRITE, schema: { body: updateDatabaseSchema } },
+    { config: WRITE, schema: { body: updateDatabaseSchema, response: responses.updated } },
     async (req) => {
       const id = pkParam(req);
       if (req.body.sqlalchemy_uri || req.body.parameters) {
@@ -60,12 +63,12 @@ export function registerDatabaseRoutes(
     },
   );
 
-  app.delete('/api/v1/database/:pk', { config: WRITE }, async (req) => {
+  app.delete('/api/v1/database/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
     await service.delete(pkParam(req));
     return deletedBody();
   });
 
-  app.get('/api/v1/database/:pk/connection', { config: WRITE }, async (req) => {
+  app.get('/api/v1/database/:pk/connection', { config: WRITE, schema: routeDoc.updated }, async (req) => {
     const row = await service.row(pkParam(req));
     const base = await showResource(deps.store.db, databaseResource, row.id, undefined, ctx(req));
     return {
@@ -85,7 +88,7 @@ export function registerDatabaseRoutes(
 
   app.post<{ Body: DatabaseBody }>(
     '/api/v1/database/test_connection/',
-    { config: WRITE, schema: { body: testConnectionSchema } },
+    { config: WRITE, schema: { body: testConnectionSchema, response: responses.message } },
     async (req) => {
       const stored = req.body.database_name
         ? await deps.store.db
@@ -103,7 +106,7 @@ export function registerDatabaseRoutes(
 
   app.post<{ Body: DatabaseBody }>(
     '/api/v1/database/validate_parameters/',
-    { config: WRITE, schema: { body: validateParametersSchema } },
+    { config: WRITE, schema: { body: validateParametersSchema, response: responses.message } },
     async (req) => {
       await validateParameters(req.body, service, deps.uriSafety);
       return { message: 'OK' };

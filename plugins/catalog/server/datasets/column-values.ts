@@ -14,6 +14,7 @@ import type { IConnectorPool } from '../databases/connector-pool.ts';
 import { connectionErrorBody } from '../databases/connection-errors.ts';
 import { datasetVisibility } from './dataset-resource.ts';
 import { dataAccessOf } from '../../shared/index.ts';
+import { routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 /** Spec: at most 1000 options for a column's values. */
 export const COLUMN_VALUES_LIMIT = 1000;
@@ -29,7 +30,7 @@ export function registerColumnValues(
 ): void {
   app.get<{ Params: { type: string; pk: string; column: string } }>(
     '/api/v1/datasource/:type/:pk/column/:column/values/',
-    { config: { access: { perm: 'can_read', view: 'Datasource' } } },
+    { config: { access: { perm: 'can_read', view: 'Datasource' } }, schema: routeDoc.result },
     async (req) => {
       if (req.params.type !== 'table') throw badRequest(`Unknown datasource type: ${req.params.type}`);
       const id = parseId(req.params.pk);

@@ -1,3 +1,5 @@
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
+
 /** Bodies of the dataset write routes (reference §6.2). */
 const nullableString = { type: ['string', 'null'] };
 const nullableBool = { type: ['boolean', 'null'] };
@@ -7,7 +9,7 @@ export const datasetColumnSchema = {
   required: ['column_name'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer' },
+    id: { type: 'integer', ...INT32_RANGE },
     uuid: { type: ['string', 'null'] },
     column_name: { type: 'string', minLength: 1, maxLength: 255 },
     type: nullableString,
@@ -33,7 +35,7 @@ export const datasetMetricSchema = {
   required: ['metric_name', 'expression'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer' },
+    id: { type: 'integer', ...INT32_RANGE },
     uuid: { type: ['string', 'null'] },
     metric_name: { type: 'string', minLength: 1, maxLength: 255 },
     expression: { type: 'string', minLength: 1 },
@@ -54,12 +56,12 @@ export const createDatasetSchema = {
   required: ['database', 'table_name'],
   additionalProperties: false,
   properties: {
-    database: { type: 'integer' },
+    database: { type: 'integer', ...INT32_RANGE },
     catalog: nullableString,
     schema: { type: ['string', 'null'], maxLength: 255 },
     table_name: { type: 'string', minLength: 1, maxLength: 250 },
     sql: nullableString,
-    owners: { type: 'array', items: { type: 'integer' } },
+    owners: { type: 'array', items: { type: 'integer', ...INT32_RANGE } },
     normalize_columns: { type: 'boolean' },
     always_filter_main_dttm: { type: 'boolean' },
     external_url: nullableString,
@@ -73,7 +75,7 @@ export const updateDatasetSchema = {
   additionalProperties: false,
   properties: {
     table_name: { type: 'string', minLength: 1, maxLength: 250 },
-    database_id: { type: 'integer' },
+    database_id: { type: 'integer', ...INT32_RANGE },
     sql: nullableString,
     filter_select_enabled: { type: 'boolean' },
     fetch_values_predicate: { type: ['string', 'null'], maxLength: 1000 },
@@ -83,12 +85,12 @@ export const updateDatasetSchema = {
     main_dttm_col: nullableString,
     normalize_columns: { type: 'boolean' },
     always_filter_main_dttm: { type: 'boolean' },
-    offset: { type: 'integer' },
+    offset: { type: 'integer', ...INT32_RANGE },
     default_endpoint: nullableString,
-    cache_timeout: { type: ['integer', 'null'] },
+    cache_timeout: { type: ['integer', 'null'], ...INT32_RANGE },
     is_sqllab_view: { type: 'boolean' },
     template_params: nullableString,
-    owners: { type: 'array', items: { type: 'integer' } },
+    owners: { type: 'array', items: { type: 'integer', ...INT32_RANGE } },
     columns: { type: 'array', items: datasetColumnSchema },
     metrics: { type: 'array', items: datasetMetricSchema },
     extra: nullableString,
@@ -101,7 +103,10 @@ export const duplicateDatasetSchema = {
   type: 'object',
   required: ['base_model_id', 'table_name'],
   additionalProperties: false,
-  properties: { base_model_id: { type: 'integer' }, table_name: { type: 'string', minLength: 1, maxLength: 250 } },
+  properties: {
+    base_model_id: { type: 'integer', ...INT32_RANGE },
+    table_name: { type: 'string', minLength: 1, maxLength: 250 },
+  },
 } as const;
 
 export const getOrCreateDatasetSchema = {
@@ -110,7 +115,7 @@ export const getOrCreateDatasetSchema = {
   additionalProperties: false,
   properties: {
     table_name: { type: 'string', minLength: 1, maxLength: 250 },
-    database_id: { type: 'integer' },
+    database_id: { type: 'integer', ...INT32_RANGE },
     catalog: nullableString,
     schema: nullableString,
     template_params: nullableString,

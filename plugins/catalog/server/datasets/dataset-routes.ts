@@ -13,6 +13,8 @@ import {
 import { datasetResource } from './dataset-resource.ts';
 import type { DatasetService } from './dataset-service.ts';
 import { showDataset } from './dataset-show.ts';
+import { responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { bulkDeleteSchema, resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Dataset' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Dataset' } } as const;
@@ -25,13 +27,15 @@ export function registerDatasetRoutes(
   const ctx = registerResourceReads(app, datasetResource, deps, { show: false });
   const { service } = deps;
 
-  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>('/api/v1/dataset/:pk', { config: READ }, (req) =>
-    showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)),
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+    '/api/v1/dataset/:pk',
+    { config: READ, schema: resourceReadSchemas.show },
+    (req) => showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)),
   );
 
   app.post<{ Body: CreateDatasetBody }>(
     '/api/v1/dataset/',
-    { config: WRITE, schema: { body: createDatasetSchema } },
+    { config: WRITE, schema: { body: createDatasetSchema, response: responses.created } },
     async (req, reply) => {
       const { id, result } = await service.create(req.body, req.user!);
       return reply.code(201).send(createdBody(id, result));
@@ -45,29 +49,37 @@ export function registerDatasetRoutes(
       schema: {
         body: updateDatasetSchema,
         querystring: { type: 'object', properties: { override_columns: { type: 'string', enum: ['true', 'false'] } } },
+        response: responses.updated,
       },
     },
     (req) => service.update(pkParam(req), req.body, req.user!, req.query.override_columns === 'true'),
   );
 
-  app.delete('/api/v1/dataset/:pk', { config: WRITE }, async (req) => {
+  app.delete('/api/v1/dataset/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
     await service.delete([pkParam(req)], req.user!);
     return deletedBody();
   });
 
-  app.delete<{ Querystring: { q?: string } }>('/api/v1/dataset/', { config: WRITE }, async (req) => {
-    const n = await service.delete(parseBulkIds(req.query.q), req.user!);
-    return bulkDeletedBody(n, 'dataset', 'datasets');
-  });
+  app.delete<{ Querystring: { q?: string } }>(
+    '/api/v1/dataset/',
+    { config: WRITE, schema: bulkDeleteSchema },
+    async (req) => {
+      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
+      return bulkDeletedBody(n, 'dataset', 'datasets');
+    },
+  );
 
-  app.put('/api/v1/dataset/:pk/refresh', { config: WRITE }, async (req) => {
+  app.put('/api/v1/dataset/:pk/refresh', { config: WRITE, schema: routeDoc.message }, async (req) => {
     await service.refresh(pkParam(req), req.user!);
     return { message: 'OK' };
   });
 
   app.post<{ Body: { base_model_id: number; table_name: string } }>(
     '/api/v1/dataset/duplicate',
-    { config: { access: { perm: 'can_duplicate', view: 'Dataset' } }, schema: { body: duplicateDatasetSchema } },
+    {
+      config: { access: { perm: 'can_duplicate', view: 'Dataset' } },
+      schema: { body: duplicateDatasetSchema, response: responses.created },
+    },
     async (req, reply) => {
       const { id, result } = await service.duplicate(req.body.base_model_id, req.body.table_name, req.user!);
       return reply.code(201).send(createdBody(id, result));
@@ -86,7 +98,7 @@ export function registerDatasetRoutes(
     '/api/v1/dataset/get_or_create/',
     {
       config: { access: { perm: 'can_get_or_create_dataset', view: 'Dataset' } },
-      schema: { body: getOrCreateDatasetSchema },
+      schema: { body: getOrCreateDatasetSchema, response: responses.result },
     },
     async (req) => ({ result: { table_id: await service.getOrCreate(req.body, req.user!) } }),
   );

@@ -1,6 +1,8 @@
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
+
 /** Bodies of POST and PUT `/api/v1/rowlevelsecurity/` (Superset's RLSPostSchema / RLSPutSchema). */
-const ids = { type: 'array', minItems: 1, items: { type: 'integer' } } as const;
-const roleIds = { type: 'array', items: { type: 'integer' } } as const;
+const ids = { type: 'array', minItems: 1, items: { type: 'integer', ...INT32_RANGE } } as const;
+const roleIds = { type: 'array', items: { type: 'integer', ...INT32_RANGE } } as const;
 const properties = {
   name: { type: 'string', minLength: 1, maxLength: 255 },
   description: { type: ['string', 'null'] },

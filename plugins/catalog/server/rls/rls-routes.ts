@@ -5,6 +5,8 @@ import { pkParam } from '../route-params.ts';
 import { createRlsSchema, updateRlsSchema, type RlsBody } from './rls-body-schema.ts';
 import { rlsResource } from './rls-resource.ts';
 import type { RlsService } from './rls-service.ts';
+import { responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { bulkDeleteSchema } from '../../../../server/http/resource-schemas.ts';
 
 const WRITE = { access: { perm: 'can_write', view: 'Row Level Security' } } as const;
 
@@ -15,7 +17,7 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
 
   app.post<{ Body: RlsBody }>(
     '/api/v1/rowlevelsecurity/',
-    { config: WRITE, schema: { body: createRlsSchema } },
+    { config: WRITE, schema: { body: createRlsSchema, response: responses.created } },
     async (req, reply) => {
       const { id, result } = await service.create(req.body, req.user!);
       return reply.code(201).send(createdBody(id, result));
@@ -24,21 +26,25 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
 
   app.put<{ Body: Partial<RlsBody> }>(
     '/api/v1/rowlevelsecurity/:pk',
-    { config: WRITE, schema: { body: updateRlsSchema } },
+    { config: WRITE, schema: { body: updateRlsSchema, response: responses.updated } },
     async (req) => {
       const { id, result } = await service.update(pkParam(req), req.body, req.user!);
       return updatedBody(id, result);
     },
   );
 
-  app.delete('/api/v1/rowlevelsecurity/:pk', { config: WRITE }, async (req) => {
+  app.delete('/api/v1/rowlevelsecurity/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
     await service.delete([pkParam(req)]);
     return deletedBody();
   });
 
   // Superset words it "Deleted %(num)d rules" whatever the number.
-  app.delete<{ Querystring: { q?: string } }>('/api/v1/rowlevelsecurity/', { config: WRITE }, async (req) => {
-    const n = await service.delete(parseBulkIds(req.query.q));
-    return { message: `Deleted ${n} rules` };
-  });
+  app.delete<{ Querystring: { q?: string } }>(
+    '/api/v1/rowlevelsecurity/',
+    { config: WRITE, schema: bulkDeleteSchema },
+    async (req) => {
+      const n = await service.delete(parseBulkIds(req.query.q));
+      return { message: `Deleted ${n} rules` };
+    },
+  );
 }

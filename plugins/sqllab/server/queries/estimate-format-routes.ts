@@ -7,6 +7,8 @@ import { assertDatabaseAccess } from './query-access.ts';
 import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { sqllabErrors } from './sqllab-routes.ts';
 import { parseTemplateParams, renderSqlTemplate, TemplateParamsError } from './template-params.ts';
+import { responses } from '../../../../server/http/openapi-schemas.ts';
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
 
 interface EstimateBody {
   database_id: number;
@@ -19,7 +21,7 @@ const estimateSchema = {
   type: 'object',
   required: ['database_id', 'sql'],
   properties: {
-    database_id: { type: 'integer', minimum: 1 },
+    database_id: { type: 'integer', minimum: 1, maximum: INT32_RANGE.maximum },
     sql: { type: 'string', minLength: 1 },
     template_params: { type: ['object', 'string', 'null'] },
     catalog: { type: ['string', 'null'] },
@@ -39,7 +41,7 @@ const formatSchema = {
   properties: {
     sql: { type: 'string' },
     engine: { type: ['string', 'null'] },
-    database_id: { type: ['integer', 'null'], minimum: 1 },
+    database_id: { type: ['integer', 'null'], minimum: 1, maximum: INT32_RANGE.maximum },
     template_params: { type: ['string', 'object', 'null'] },
   },
 } as const;
@@ -61,7 +63,10 @@ export function registerEstimateFormatRoutes(
 ): void {
   app.post<{ Body: EstimateBody }>(
     '/api/v1/sqllab/estimate/',
-    { config: { access: { perm: 'can_estimate_query_cost', view: 'SQLLab' } }, schema: { body: estimateSchema } },
+    {
+      config: { access: { perm: 'can_estimate_query_cost', view: 'SQLLab' } },
+      schema: { body: estimateSchema, response: responses.result },
+    },
     (req) =>
       sqllabErrors(async () => {
         const { row, connector } = await databaseOf(deps.pool, req.body.database_id);
@@ -91,7 +96,10 @@ export function registerEstimateFormatRoutes(
 
   app.post<{ Body: FormatBody }>(
     '/api/v1/sqllab/format_sql/',
-    { config: { access: { perm: 'can_format_sql', view: 'SQLLab' } }, schema: { body: formatSchema } },
+    {
+      config: { access: { perm: 'can_format_sql', view: 'SQLLab' } },
+      schema: { body: formatSchema, response: responses.result },
+    },
     (req) =>
       sqllabErrors(async () => {
         const backend = req.body.database_id

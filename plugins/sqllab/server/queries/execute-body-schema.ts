@@ -1,4 +1,5 @@
 import { CLIENT_ID_LENGTH, CLIENT_ID_PATTERN } from '../../shared/index.ts';
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
 
 /** `POST /api/v1/sqllab/execute/` (reference §5.1); unknown fields are ignored, as the client sends a few more. */
 export interface ExecuteBody {
@@ -23,11 +24,11 @@ export const executeBodySchema = {
   type: 'object',
   required: ['database_id', 'sql'],
   properties: {
-    database_id: { type: 'integer', minimum: 1 },
+    database_id: { type: 'integer', minimum: 1, maximum: INT32_RANGE.maximum },
     sql: { type: 'string', minLength: 1, maxLength: 10_000_000 },
     client_id: { type: ['string', 'null'], maxLength: CLIENT_ID_LENGTH, pattern: CLIENT_ID_PATTERN },
-    queryLimit: { type: ['integer', 'null'], minimum: 0 },
-    sql_editor_id: { type: ['string', 'integer', 'null'] },
+    queryLimit: { type: ['integer', 'null'], minimum: 0, maximum: INT32_RANGE.maximum },
+    sql_editor_id: { type: ['string', 'integer', 'null'], ...INT32_RANGE },
     tab: { type: ['string', 'null'] },
     catalog: { type: ['string', 'null'] },
     schema: { type: ['string', 'null'] },

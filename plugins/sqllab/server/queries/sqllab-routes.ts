@@ -13,6 +13,7 @@ import { defaultSchemaSql } from './query-runner.ts';
 import { arrowStream, decodedRows, decodeResults } from './result-codec.ts';
 import { resultPayload, wireColumns } from './result-payload.ts';
 import { RESULTS_EXPIRED_MESSAGE, SqlLabError } from './sqllab-errors.ts';
+import { apiResponses, fileResponse, responses, risonQuerystring } from '../../../../server/http/openapi-schemas.ts';
 
 export type SqlLabRouteDeps = ExecuteDeps & { results: IResultsBackend };
 
@@ -21,7 +22,10 @@ const resultsQuery = {
   type: 'object',
   required: ['key'],
   additionalProperties: false,
-  properties: { key: { type: 'string', minLength: 1, maxLength: 64 }, rows: { type: 'integer', minimum: 0 } },
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 64 },
+    rows: { type: 'integer', minimum: 0, maximum: 2147483647 },
+  },
 };
 
 /** Runs a handler, turning SqlLabError into Superset's `{errors: [...]}` body. */
@@ -40,7 +44,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
     '/api/v1/sqllab/execute/',
     {
       config: { access: { perm: 'can_execute_sql_query', view: 'SQLLab' } },
-      schema: { body: executeBodySchema },
+      schema: { body: executeBodySchema, response: responses.object },
       bodyLimit: 16 * 1024 * 1024,
     },
     (req, reply) =>
@@ -52,7 +56,10 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
 
   app.get<{ Querystring: { q?: string } }>(
     '/api/v1/sqllab/results/',
-    { config: { access: { perm: 'can_get_results', view: 'SQLLab' } } },
+    {
+      config: { access: { perm: 'can_get_results', view: 'SQLLab' } },
+      schema: { querystring: risonQuerystring(resultsQuery), response: responses.object },
+    },
     (req, reply) =>
       sqllabErrors(async () => {
         const q = parseRisonQuery<{ key: string; rows?: number }>(req.query.q, resultsQuery);
@@ -81,7 +88,10 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
 
   app.get<{ Params: { client_id: string } }>(
     '/api/v1/sqllab/export/:client_id/',
-    { config: { access: { perm: 'can_export_csv', view: 'SQLLab' } } },
+    {
+      config: { access: { perm: 'can_export_csv', view: 'SQLLab' } },
+      schema: { response: apiResponses({ 200: fileResponse('text/csv', 'The results as CSV') }) },
+    },
     (req, reply) =>
       sqllabErrors(async () => {
         const row = await deps.store.byClientId(req.params.client_id);

@@ -1,8 +1,10 @@
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
+
 /** Bodies of the saved query writes (reference §5.7). */
 const nullableString = { type: ['string', 'null'] };
 
 const properties = {
-  db_id: { type: 'integer' },
+  db_id: { type: 'integer', ...INT32_RANGE },
   label: { type: ['string', 'null'], maxLength: 256 },
   description: nullableString,
   catalog: { type: ['string', 'null'], maxLength: 256 },

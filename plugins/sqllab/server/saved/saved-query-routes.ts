@@ -12,6 +12,9 @@ import { createSavedQuerySchema, updateSavedQuerySchema, type SavedQueryBody } f
 import { SAVED_QUERY_FAV_CLASS, savedQueryResource } from './saved-query-resource.ts';
 import type { SavedQueryService } from './saved-query-service.ts';
 import { idParam } from './route-params.ts';
+import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { bulkDeleteSchema } from '../../../../server/http/resource-schemas.ts';
+import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
 
 const WRITE = { access: { perm: 'can_write', view: 'SavedQuery' } } as const;
 const READ = { access: { perm: 'can_read', view: 'SavedQuery' } } as const;
@@ -25,15 +28,17 @@ export function registerSavedQueryRoutes(
   const db = deps.store.db;
 
   // Static paths before the resource's `<pk>` route reads them as ids.
-  app.get<{ Querystring: { q?: string } }>('/api/v1/saved_query/favorite_status/', { config: READ }, (req) =>
-    favoriteStatus(db, req.user!.id, SAVED_QUERY_FAV_CLASS, parseBulkIds(req.query.q)),
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/saved_query/favorite_status/',
+    { config: READ, schema: { querystring: risonQuerystring(idListSchema), response: responses.result } },
+    (req) => favoriteStatus(db, req.user!.id, SAVED_QUERY_FAV_CLASS, parseBulkIds(req.query.q)),
   );
-  app.post('/api/v1/saved_query/:pk/favorites/', { config: READ }, async (req) => {
+  app.post('/api/v1/saved_query/:pk/favorites/', { config: READ, schema: routeDoc.result }, async (req) => {
     const id = await service.visibleId(idParam(req), req.user!);
     await addFavorite(db, req.user!.id, SAVED_QUERY_FAV_CLASS, id);
     return { result: 'OK' };
   });
-  app.delete('/api/v1/saved_query/:pk/favorites/', { config: READ }, async (req) => {
+  app.delete('/api/v1/saved_query/:pk/favorites/', { config: READ, schema: routeDoc.result }, async (req) => {
     const id = await service.visibleId(idParam(req), req.user!);
     await removeFavorite(db, req.user!.id, SAVED_QUERY_FAV_CLASS, id);
     return { result: 'OK' };
@@ -42,7 +47,7 @@ export function registerSavedQueryRoutes(
 
   app.post<{ Body: SavedQueryBody }>(
     '/api/v1/saved_query/',
-    { config: WRITE, schema: { body: createSavedQuerySchema } },
+    { config: WRITE, schema: { body: createSavedQuerySchema, response: responses.created } },
     async (req, reply) => {
       const { id, result } = await service.create(req.body, req.user!);
       return reply.code(201).send(createdBody(id, result));
@@ -51,20 +56,24 @@ export function registerSavedQueryRoutes(
 
   app.put<{ Body: SavedQueryBody }>(
     '/api/v1/saved_query/:pk',
-    { config: WRITE, schema: { body: updateSavedQuerySchema } },
+    { config: WRITE, schema: { body: updateSavedQuerySchema, response: responses.updated } },
     async (req) => {
       const { id, result } = await service.update(idParam(req), req.body, req.user!);
       return updatedBody(id, result);
     },
   );
 
-  app.delete('/api/v1/saved_query/:pk', { config: WRITE }, async (req) => {
+  app.delete('/api/v1/saved_query/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
     await service.delete([idParam(req)], req.user!);
     return deletedBody();
   });
 
-  app.delete<{ Querystring: { q?: string } }>('/api/v1/saved_query/', { config: WRITE }, async (req) => {
-    const n = await service.delete(parseBulkIds(req.query.q), req.user!);
-    return bulkDeletedBody(n, 'saved query', 'saved queries');
-  });
+  app.delete<{ Querystring: { q?: string } }>(
+    '/api/v1/saved_query/',
+    { config: WRITE, schema: bulkDeleteSchema },
+    async (req) => {
+      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
+      return bulkDeletedBody(n, 'saved query', 'saved queries');
+    },
+  );
 }

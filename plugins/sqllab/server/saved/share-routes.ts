@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, notFound } from '../../../../server/http/errors.ts';
 import { parseId } from '../../../../server/rest/show-resource.ts';
 import { KV_RESOURCES, keyOfUuid, uuidOfKey, type KeyValueStore } from './key-value-store.ts';
+import { apiResponses, openObject, routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 /** `POST /api/v1/sqllab/permalink`: the shared tab's fields (Superset's SqlLabPermalinkSchema). */
 const permalinkSchema = {
@@ -30,7 +31,10 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/v1/sqllab/permalink',
-    { config: { access: { perm: 'can_write', view: 'SqlLabPermalinkRestApi' } }, schema: { body: permalinkSchema } },
+    {
+      config: { access: { perm: 'can_write', view: 'SqlLabPermalinkRestApi' } },
+      schema: { body: permalinkSchema, response: apiResponses({ 201: openObject }) },
+    },
     async (req, reply) => {
       const { uuid } = await kv.put(KV_RESOURCES.sqllabPermalink, JSON.stringify(req.body), req.user!.id);
       const key = keyOfUuid(uuid);
@@ -41,7 +45,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: { kv: KeyValueSt
 
   app.get<{ Params: { key: string } }>(
     '/api/v1/sqllab/permalink/:key',
-    { config: { access: { perm: 'can_read', view: 'SqlLabPermalinkRestApi' } } },
+    { config: { access: { perm: 'can_read', view: 'SqlLabPermalinkRestApi' } }, schema: routeDoc.object },
     async (req) => {
       const uuid = uuidOfKey(req.params.key);
       const value = uuid ? await kv.byUuid(KV_RESOURCES.sqllabPermalink, uuid) : null;

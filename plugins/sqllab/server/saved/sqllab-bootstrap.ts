@@ -6,6 +6,7 @@ import { queryDicts } from './query-lookup.ts';
 import { sqlLabDatabases, type SqlLabDatabaseDict } from './sqllab-databases.ts';
 import type { TabStateDict, TabStateService } from './tab-state-service.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 export interface SqlLabBootstrap {
   active_tab: TabStateDict | null;
@@ -46,7 +47,11 @@ export function registerSqlLabBootstrap(
   app: FastifyInstance,
   deps: { db: SqlLabDb; directory: IDatabaseDirectory; tabs: TabStateService; persistence: boolean },
 ): void {
-  app.get('/api/v1/sqllab/', { config: { access: { perm: 'can_read', view: 'SQLLab' } } }, async (req) => ({
-    result: await sqlLabBootstrap(deps.db, deps.directory, deps.tabs, req.user!, deps.persistence),
-  }));
+  app.get(
+    '/api/v1/sqllab/',
+    { config: { access: { perm: 'can_read', view: 'SQLLab' } }, schema: routeDoc.result },
+    async (req) => ({
+      result: await sqlLabBootstrap(deps.db, deps.directory, deps.tabs, req.user!, deps.persistence),
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import { Ajv } from 'ajv';
 import { badRequest } from '../../../../server/http/errors.ts';
 import { validationMessages } from '../../../../server/http/validation-messages.ts';
+import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const nullableString = { type: ['string', 'null'] };
-const nullableInt = { type: ['integer', 'null'] };
+const nullableInt = { type: ['integer', 'null'], ...INT32_RANGE };
 const nullableBool = { type: ['boolean', 'null'] };
 
 /** `queryEditor` of `POST /tabstateview/`: the client's editor, only the fields Superset reads are checked. */
@@ -21,7 +22,7 @@ const queryEditorSchema = {
     queryLimit: nullableInt,
     hideLeftBar: nullableBool,
     autorun: nullableBool,
-    remoteId: { type: ['integer', 'string', 'null'] },
+    remoteId: { type: ['integer', 'string', 'null'], ...INT32_RANGE },
     templateParams: { type: ['string', 'object', 'null'] },
   },
 };
@@ -39,7 +40,7 @@ export const TAB_STATE_COLUMNS = {
   autorun: { type: 'boolean' },
   template_params: { type: ['string', 'object', 'null'] },
   hide_left_bar: { type: 'boolean' },
-  saved_query_id: { type: ['integer', 'string', 'null'] },
+  saved_query_id: { type: ['integer', 'string', 'null'], ...INT32_RANGE },
   extra_json: { type: ['string', 'object', 'null'] },
 } as const;
 const tabUpdateSchema = { type: 'object', additionalProperties: false, properties: TAB_STATE_COLUMNS };
@@ -49,8 +50,8 @@ const tableSchema = {
   type: 'object',
   required: ['queryEditorId', 'dbId', 'name'],
   properties: {
-    queryEditorId: { type: ['integer', 'string'] },
-    dbId: { type: 'integer' },
+    queryEditorId: { type: ['integer', 'string'], ...INT32_RANGE },
+    dbId: { type: 'integer', ...INT32_RANGE },
     catalog: nullableString,
     schema: nullableString,
     name: { type: 'string', minLength: 1 },
