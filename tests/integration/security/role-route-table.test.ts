@@ -30,6 +30,15 @@ const SQL_LAB_ON_EXAMPLES: readonly User[] = ['Admin', 'Gamma+sql_lab'];
 
 const EXPECTED: Record<string, readonly User[]> = {
   'GET /health': EVERYONE,
+  'GET /health/ready': EVERYONE,
+  // FAB's OpenApi (can_get) and SwaggerView (can_show): not admin-only, so Gamma holds them; sql_lab does not.
+  'GET /api/v1/_openapi': GAMMA,
+  'GET /swagger/v1': GAMMA,
+  'GET /swagger/v1/static/index.html': GAMMA,
+  'GET /swagger/v1/static/swagger-initializer.js': GAMMA,
+  'GET /swagger/v1/json': GAMMA,
+  'GET /swagger/v1/yaml': GAMMA,
+  'GET /swagger/v1/static/*': GAMMA,
   'GET /healthcheck': EVERYONE,
   'GET /ping': EVERYONE,
   'GET /favicon.svg': EVERYONE,
