@@ -32,13 +32,13 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
   );
 
   app.delete('/api/v1/rowlevelsecurity/:pk', { config: WRITE }, async (req) => {
-    await service.delete([pkParam(req)]);
+    await service.delete([pkParam(req)], req.user!);
     return deletedBody();
   });
 
   // Superset words it "Deleted %(num)d rules" whatever the number.
   app.delete<{ Querystring: { q?: string } }>('/api/v1/rowlevelsecurity/', { config: WRITE }, async (req) => {
-    const n = await service.delete(parseBulkIds(req.query.q));
+    const n = await service.delete(parseBulkIds(req.query.q), req.user!);
     return { message: `Deleted ${n} rules` };
   });
 }
