@@ -66,6 +66,8 @@ export interface ListPageConfig<R extends ListRow = ListRow> {
   /** Rows can be deleted from the list (needs can_write). */
   deletable?: boolean;
   pageSize?: number;
+  /** The sort when the address names none; `changed_on_delta_humanized` descending by default. */
+  defaultSort?: Pick<ListState, 'sortColumn' | 'sortDirection'>;
   /** What an empty list (no filters) says. */
   empty: { title: string; description?: string };
 }
