@@ -74,12 +74,11 @@ describe('security administration in the browser', () => {
     await expect(roleRow.textContent()).resolves.toContain('Eve Gamma (eve)');
     await roleRow.getByText('can read Dataset').waitFor();
 
-    // The built-in Gamma role keeps its permissions: its dialog offers users only.
-    await page
-      .getByTestId('list-row')
-      .filter({ hasText: /^Gamma/ })
-      .getByTestId('row-edit')
-      .click();
+    // The built-in Gamma role keeps its name and permissions: no delete, and its dialog offers users only.
+    const gammaRow = page.getByTestId('list-row').filter({ hasText: /^Gamma/ });
+    await expect(gammaRow.getByTestId('row-delete').count()).resolves.toBe(0);
+    await expect(roleRow.getByTestId('row-delete').count()).resolves.toBe(1);
+    await gammaRow.getByTestId('row-edit').click();
     dialog = page.getByRole('dialog', { name: 'Edit Role' });
     await dialog.getByText(/Gamma is a built-in role/).waitFor();
     await expect(dialog.getByTestId('role-permissions').count()).resolves.toBe(0);

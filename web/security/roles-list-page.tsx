@@ -50,6 +50,8 @@ export const roleListConfig: ListPageConfig<RoleRow> = {
   title: t('List Roles'),
   deletable: true,
   nameOf: (r) => r.name,
+  // Start would put a deleted built-in role back: the server refuses, the list does not offer it.
+  canDelete: (r) => !BUILTIN_ROLES.has(r.name),
   defaultSort: { sortColumn: 'name', sortDirection: 'asc' },
   columns: [
     {
