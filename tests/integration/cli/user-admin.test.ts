@@ -26,7 +26,7 @@ let dataDir: string;
 
 /** The metadata store's action log, read directly. */
 async function logs(): Promise<{ action: string | null; user_id: number | null; json: string | null }[]> {
-  const store = await openStore({ dataDir });
+  const store = await openStore({ url: null, dataDir });
   try {
     return await store.db.selectFrom('logs').select(['action', 'user_id', 'json']).orderBy('id').execute();
   } finally {
@@ -83,7 +83,7 @@ describe('loupe user list|update|reset-password|role', () => {
     expect(short.stderr).toBe('loupe: A password needs at least 6 characters\n');
     const ok = await loupe(['user', 'reset-password', 'ada', '--password-env', 'NEW_PW'], { NEW_PW: 'ada-new-secret' });
     expect([ok.code, ok.stdout]).toEqual([0, 'The password of ada is reset.\n']);
-    const store = await openStore({ dataDir });
+    const store = await openStore({ url: null, dataDir });
     try {
       const { UserService } = await import('../../../server/security/user-service.ts');
       const users = new UserService(store.db);
