@@ -3,6 +3,7 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { likePredicate } from '../rest/like-predicate.ts';
 import type { StoreDialect } from '../store/store.ts';
 import type { PlatformDb } from '../store/platform-tables.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { recordAction } from './action-log.ts';
 import type { Actor } from './user-admin.ts';
 import { BUILTIN_ROLES } from './builtin-roles.ts';
@@ -49,29 +50,39 @@ export class RoleAdmin {
 
   async create(name: string, actor: Actor): Promise<number> {
     const clean = checkName(name);
-    return this.db.transaction().execute(async (trx) => {
-      await uniqueName(trx, clean, null);
-      const { id } = await trx.insertInto('ab_role').values({ name: clean }).returning('id').executeTakeFirstOrThrow();
-      await recordAction(trx, { action: 'RoleApi.post', userId: actor?.id ?? null, details: { id, name: clean } });
-      return id;
-    });
+    return nameTaken(
+      clean,
+      this.db.transaction().execute(async (trx) => {
+        await uniqueName(trx, clean, null);
+        const { id } = await trx
+          .insertInto('ab_role')
+          .values({ name: clean })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAction(trx, { action: 'RoleApi.post', userId: actor?.id ?? null, details: { id, name: clean } });
+        return id;
+      }),
+    );
   }
 
   async rename(id: number, name: string, actor: Actor): Promise<void> {
     const clean = checkName(name);
-    await this.db.transaction().execute(async (trx) => {
-      const role = await mustExist(trx, id);
-      if (role.name === clean) return;
-      if (isBuiltin(role.name))
-        throw unprocessable({ name: [`${role.name} is a built-in role and cannot be renamed`] });
-      await uniqueName(trx, clean, id);
-      await trx.updateTable('ab_role').set({ name: clean }).where('id', '=', id).execute();
-      await recordAction(trx, {
-        action: 'RoleApi.put',
-        userId: actor?.id ?? null,
-        details: { id, name: clean, previous_name: role.name },
-      });
-    });
+    await nameTaken(
+      clean,
+      this.db.transaction().execute(async (trx) => {
+        const role = await mustExist(trx, id);
+        if (role.name === clean) return;
+        if (isBuiltin(role.name))
+          throw unprocessable({ name: [`${role.name} is a built-in role and cannot be renamed`] });
+        await uniqueName(trx, clean, id);
+        await trx.updateTable('ab_role').set({ name: clean }).where('id', '=', id).execute();
+        await recordAction(trx, {
+          action: 'RoleApi.put',
+          userId: actor?.id ?? null,
+          details: { id, name: clean, previous_name: role.name },
+        });
+      }),
+    );
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
@@ -194,6 +205,16 @@ export class RoleAdmin {
         permission_ids: perms.filter((p) => p.role_id === r.id).map((p) => p.permission_view_id),
       })),
     };
+  }
+}
+
+/** A name taken between the check and the write (a concurrent request) is the same 422. */
+async function nameTaken<T>(name: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw unprocessable({ name: [`A role named '${name}' already exists`] });
+    throw err;
   }
 }
 

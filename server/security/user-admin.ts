@@ -1,6 +1,7 @@
 import { toStoredDatetime } from '../rest/wire-format.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import type { PlatformDb } from '../store/platform-tables.ts';
+import { isUniqueViolation } from '../store/unique-violation.ts';
 import { recordAction } from './action-log.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -34,28 +35,30 @@ export class UserAdmin {
     if (body.roles.length === 0) throw unprocessable({ roles: ['A user needs at least one role'] });
     const hash = await hashPassword(body.password);
     const now = toStoredDatetime(new Date());
-    return this.db.transaction().execute(async (trx) => {
-      await this.checkUnique(trx, body, null);
-      await this.checkRoles(trx, body.roles);
-      const { id } = await trx
-        .insertInto('ab_user')
-        .values({
-          username: body.username,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email || null,
-          active: body.active ?? true,
-          password: hash,
-          created_on: now,
-          changed_on: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const roleId of new Set(body.roles))
-        await trx.insertInto('ab_user_role').values({ user_id: id, role_id: roleId }).execute();
-      await recordAction(trx, { action: 'UserApi.post', userId: actor?.id ?? null, details: auditBody(id, body) });
-      return id;
-    });
+    return takenIsUnprocessable(
+      this.db.transaction().execute(async (trx) => {
+        await this.checkUnique(trx, body, null);
+        await this.checkRoles(trx, body.roles);
+        const { id } = await trx
+          .insertInto('ab_user')
+          .values({
+            username: body.username,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email || null,
+            active: body.active ?? true,
+            password: hash,
+            created_on: now,
+            changed_on: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const roleId of new Set(body.roles))
+          await trx.insertInto('ab_user_role').values({ user_id: id, role_id: roleId }).execute();
+        await recordAction(trx, { action: 'UserApi.post', userId: actor?.id ?? null, details: auditBody(id, body) });
+        return id;
+      }),
+    );
   }
 
   async update(id: number, body: UserWrite, actor: Actor): Promise<void> {
@@ -64,25 +67,27 @@ export class UserAdmin {
     if (actor?.id === id && body.active === false)
       throw unprocessable({ active: ['You cannot deactivate your own account'] });
     const hash = body.password !== undefined ? await hashPassword(body.password) : undefined;
-    await this.db.transaction().execute(async (trx) => {
-      await this.mustExist(trx, id);
-      await this.checkUnique(trx, body, id);
-      if (body.roles) await this.checkRoles(trx, body.roles);
-      const set: Record<string, unknown> = { changed_on: toStoredDatetime(new Date()) };
-      for (const k of ['username', 'first_name', 'last_name', 'active'] as const)
-        if (body[k] !== undefined) set[k] = body[k];
-      if (body.email !== undefined) set.email = body.email || null;
-      if (hash) set.password = hash;
-      await trx.updateTable('ab_user').set(set).where('id', '=', id).execute();
-      if (body.roles) {
-        await trx.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
-        for (const roleId of new Set(body.roles))
-          await trx.insertInto('ab_user_role').values({ user_id: id, role_id: roleId }).execute();
-      }
-      // A new password or a deactivation ends the user's browser sessions.
-      if (hash || body.active === false) await trx.deleteFrom('loupe_session').where('user_id', '=', id).execute();
-      await recordAction(trx, { action: 'UserApi.put', userId: actor?.id ?? null, details: auditBody(id, body) });
-    });
+    await takenIsUnprocessable(
+      this.db.transaction().execute(async (trx) => {
+        await this.mustExist(trx, id);
+        await this.checkUnique(trx, body, id);
+        if (body.roles) await this.checkRoles(trx, body.roles);
+        const set: Record<string, unknown> = { changed_on: toStoredDatetime(new Date()) };
+        for (const k of ['username', 'first_name', 'last_name', 'active'] as const)
+          if (body[k] !== undefined) set[k] = body[k];
+        if (body.email !== undefined) set.email = body.email || null;
+        if (hash) set.password = hash;
+        await trx.updateTable('ab_user').set(set).where('id', '=', id).execute();
+        if (body.roles) {
+          await trx.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
+          for (const roleId of new Set(body.roles))
+            await trx.insertInto('ab_user_role').values({ user_id: id, role_id: roleId }).execute();
+        }
+        // A new password or a deactivation ends the user's browser sessions.
+        if (hash || body.active === false) await trx.deleteFrom('loupe_session').where('user_id', '=', id).execute();
+        await recordAction(trx, { action: 'UserApi.put', userId: actor?.id ?? null, details: auditBody(id, body) });
+      }),
+    );
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
@@ -181,6 +186,17 @@ export class UserAdmin {
     const rows = await db.selectFrom('ab_role').select('id').where('id', 'in', unique).execute();
     const missing = unique.filter((r) => !rows.some((x) => x.id === r));
     if (missing.length) throw unprocessable({ roles: missing.map((r) => `Role ${r} not found`) });
+  }
+}
+
+/** A username or email taken between the check and the write (a concurrent request) is the same 422. */
+async function takenIsUnprocessable<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw unprocessable({ username: ['The username or email is already used by another user'] });
+    throw err;
   }
 }
 

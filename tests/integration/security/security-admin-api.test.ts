@@ -314,6 +314,25 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('security administration API wi
       expect((await admin.get('/api/v1/security/roles/search/' + q('(page_size:-3)'))).status).toBe(400);
     });
 
+    it('concurrent creates of one name: one is made, the others are 422 (never a 500)', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => admin.post('/api/v1/security/roles/', { name: 'Racers' })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422]);
+      const users = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          admin.post('/api/v1/security/users/', {
+            username: 'racer',
+            first_name: 'R',
+            last_name: String(i),
+            roles: [roleIds.Gamma],
+            password: 'racer-password',
+          }),
+        ),
+      );
+      expect(users.map((a) => a.status).sort()).toEqual([201, 422, 422, 422]);
+    });
+
     it('renames and deletes a custom role; built-in roles keep their names and permissions', async () => {
       const ren = await admin.put<{ id: number; result: { name: string } }>(`/api/v1/security/roles/${roleId}`, {
         name: 'Data Analysts',
