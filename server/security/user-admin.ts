@@ -3,6 +3,7 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import type { PlatformDb } from '../store/platform-tables.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import { recordAction } from './action-log.ts';
+import { isAdminRoleName } from './builtin-roles.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** The body of `POST /api/v1/security/users/` (FAB's UserApi add_columns); PUT takes any subset. */
@@ -71,7 +72,10 @@ export class UserAdmin {
       this.db.transaction().execute(async (trx) => {
         await this.mustExist(trx, id);
         await this.checkUnique(trx, body, id);
-        if (body.roles) await this.checkRoles(trx, body.roles);
+        if (body.roles) {
+          await this.checkRoles(trx, body.roles);
+          if (actor?.id === id) await keepOwnAdmin(trx, id, body.roles);
+        }
         const set: Record<string, unknown> = { changed_on: toStoredDatetime(new Date()) };
         for (const k of ['username', 'first_name', 'last_name', 'active'] as const)
           if (body[k] !== undefined) set[k] = body[k];
@@ -187,6 +191,22 @@ export class UserAdmin {
     const missing = unique.filter((r) => !rows.some((x) => x.id === r));
     if (missing.length) throw unprocessable({ roles: missing.map((r) => `Role ${r} not found`) });
   }
+}
+
+/** An admin editing their own roles keeps an admin role: nobody locks themself out by a click. */
+async function keepOwnAdmin(db: PlatformDb, id: number, roles: number[]): Promise<void> {
+  const anyAdmin = (rows: { name: string }[]) => rows.some((r) => isAdminRoleName(r.name));
+  const wasAdmin = anyAdmin(
+    await db
+      .selectFrom('ab_user_role as ur')
+      .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
+      .select('r.name')
+      .where('ur.user_id', '=', id)
+      .execute(),
+  );
+  if (!wasAdmin) return;
+  const staysAdmin = anyAdmin(await db.selectFrom('ab_role').select('name').where('id', 'in', roles).execute());
+  if (!staysAdmin) throw unprocessable({ roles: ['You cannot remove the Admin role from your own account'] });
 }
 
 /** A username or email taken between the check and the write (a concurrent request) is the same 422. */

@@ -198,6 +198,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('security administration API wi
       const self = await admin.delete(`/api/v1/security/users/${adminId}`);
       expect(self.status).toBe(422);
       expect((await admin.put(`/api/v1/security/users/${adminId}`, { active: false })).status).toBe(422);
+      const demote = await admin.put<{ message: Record<string, string[]> }>(`/api/v1/security/users/${adminId}`, {
+        roles: [roleIds.Gamma],
+      });
+      expect(demote.status).toBe(422);
+      expect(demote.body.message.roles).toEqual(['You cannot remove the Admin role from your own account']);
+      expect((await admin.get('/api/v1/security/users/_info')).status).toBe(200);
     });
 
     it('deactivating a user ends their access at once', async () => {
