@@ -3,6 +3,7 @@ import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
 import { sqllabWebPlugin } from '../plugins/sqllab/web/index.ts';
 import type { WebPlugin } from './app/web-plugin.ts';
 import { homeWebPlugin } from './home/home-page.ts';
+import { securityWebPlugin } from './security/security-plugin.ts';
 import { placeholderWebPlugin } from './shell/placeholder-plugin.ts';
 import { shellWebPlugin } from './shell/shell-plugin.ts';
 
@@ -11,5 +12,6 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   homeWebPlugin,
   catalogWebPlugin,
   sqllabWebPlugin,
+  securityWebPlugin,
   placeholderWebPlugin,
 ];

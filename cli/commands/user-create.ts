@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { UserInputError } from '../../server/security/user-service.ts';
 import { CliError, type CliRuntime } from '../cli-runtime.ts';
+import { registerUserAdmin } from './user-admin.ts';
 
 interface Opts {
   username: string;
@@ -54,4 +55,5 @@ export function registerUser(program: Command, rt: CliRuntime): void {
         }
       });
     });
+  registerUserAdmin(user, rt);
 }

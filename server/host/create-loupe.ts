@@ -19,6 +19,7 @@ import { IPermissionCatalog, PermissionCatalog } from '../security/permission-ca
 import { syncRoles } from '../security/role-sync.ts';
 import { resolveSecretKeys } from '../security/secret-key.ts';
 import { installSecurityHooks } from '../security/security-hooks.ts';
+import { registerSecurityAdminRoutes } from '../security/security-admin-routes.ts';
 import { registerSecurityRoutes } from '../security/security-routes.ts';
 import { createSecurityServices, type SecurityServices } from '../security/security-services.ts';
 import { IUserService } from '../security/user-service.ts';
@@ -115,7 +116,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     onConnectionError: (err) => app.log.warn({ err }, 'a metadata store connection failed'),
   });
   const catalog = new PermissionCatalog();
-  const security = createSecurityServices(store.db, config, keys, catalog);
+  const security = createSecurityServices(store.db, config, keys, catalog, store.dialect);
   const routes: DeclaredRoute[] = [];
   const container = rootContainer.createChildContainer();
   container.register(IMetadataStore, { useValue: store });
@@ -165,6 +166,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     const loginThrottle = installLoginThrottle(app, config);
     registerSecurityRoutes(app, security, loginThrottle);
     await registerOpenApiRoutes(app);
+    registerSecurityAdminRoutes(app, { store, catalog, users: security.admin.users, roles: security.admin.roles });
     await background.install(app);
     registerLoginPage(app, security, loginThrottle);
     container.register(IWebPages, { useValue: await registerWebApp(app, config, app.log) });

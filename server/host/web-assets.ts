@@ -5,12 +5,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEFAULT_OUT_DIR, ensureWebBuild, type WebManifest } from '../../web/build/build-web.ts';
 import type { LoupeConfig } from '../config/config-schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { Access } from '../security/access.ts';
+import type { AuthUser } from '../security/auth-user.ts';
 import type { IWebPages } from './tokens.ts';
 import { webBootstrap } from './web-bootstrap.ts';
 import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
 
 /** The web app's pages at Superset's paths, with the title shown until the app takes over. */
-export const WEB_PAGES: readonly { url: string; title: string }[] = [
+export const WEB_PAGES: readonly { url: string; title: string; access?: Access }[] = [
   { url: '/superset/welcome/', title: 'Home' },
   { url: '/sqllab/', title: 'SQL Lab' },
   { url: '/explore/', title: 'Explore' },
@@ -20,6 +22,14 @@ export const WEB_PAGES: readonly { url: string; title: string }[] = [
   { url: '/tablemodelview/list/', title: 'Datasets' },
   { url: '/databaseview/list/', title: 'Databases' },
   { url: '/savedqueryview/list/', title: 'Saved queries' },
+  { url: '/users/list/', title: 'List Users', access: { perm: 'can_read', view: 'User' } },
+  { url: '/roles/list/', title: 'List Roles', access: { perm: 'can_read', view: 'Role' } },
+  {
+    url: '/rowlevelsecurity/list/',
+    title: 'Row Level Security',
+    access: { perm: 'can_read', view: 'RowLevelSecurity' },
+  },
+  { url: '/user_info/', title: 'User info' },
 ];
 
 /** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */
@@ -121,7 +131,14 @@ export async function registerWebApp(
       const q = req.url.indexOf('?');
       return reply.redirect(`${req.url.slice(0, q < 0 ? undefined : q)}/${q < 0 ? '' : req.url.slice(q)}`, 301);
     });
-    app.get(page.url, { config: { access: 'authenticated', loginRedirect: true } }, async (req, reply) => {
+    const config = {
+      access: page.access ?? ('authenticated' as const),
+      loginRedirect: true,
+      // A signed-in user without the page's permission gets the app with a 403: it shows that
+      // the page is not theirs to open, in the app's own frame.
+      forbiddenPage: (user: AuthUser) => pages.render(user, page.title),
+    };
+    app.get(page.url, { config }, async (req, reply) => {
       const html = await pages.render(req.user!, page.title);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
     });

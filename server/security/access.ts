@@ -17,6 +17,8 @@ declare module 'fastify' {
     csrf?: boolean;
     /** Page routes send anonymous callers to /login/?next=… instead of answering 401. */
     loginRedirect?: boolean;
+    /** Page routes answer a signed-in caller lacking the pair with this HTML and a 403. */
+    forbiddenPage?: (user: AuthUser) => Promise<string>;
   }
   interface FastifyInstance {
     /** Config for routes added in this scope without `config.access` (a decorator; unset by default). */

@@ -72,7 +72,12 @@ export function installSecurityHooks(app: FastifyInstance, sec: SecurityServices
       if (req.routeOptions.config?.loginRedirect) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`);
       return unauthorized(reply);
     }
-    if (access !== 'authenticated' && !can(user, access.perm, access.view)) throw forbidden();
+    if (access !== 'authenticated' && !can(user, access.perm, access.view)) {
+      const page = req.routeOptions.config?.forbiddenPage;
+      if (!page) throw forbidden();
+      const html = await page(user);
+      return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
+    }
   });
 
   app.addHook('preValidation', async (req) => {

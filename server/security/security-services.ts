@@ -5,7 +5,10 @@ import { JwtService } from './jwt.ts';
 import { pvKey, type IPermissionCatalog } from './permission-catalog.ts';
 import type { SecretKeys } from './secret-key.ts';
 import { SessionService } from './session-service.ts';
+import { RoleAdmin } from './role-admin.ts';
+import { UserAdmin } from './user-admin.ts';
 import { UserService } from './user-service.ts';
+import type { StoreDialect } from '../store/store.ts';
 import type { PlatformDb } from '../store/platform-tables.ts';
 
 /** The security layer's parts, built once per server from the config and the store. */
@@ -16,6 +19,8 @@ export interface SecurityServices {
   csrf: CsrfTokens;
   secrets: SecretBox;
   catalog: IPermissionCatalog;
+  /** Admin writes on users and roles (the security API and `loupe user …`), audited. */
+  admin: { users: UserAdmin; roles: RoleAdmin };
   /** Whether the Public role (anonymous callers) holds a pair. */
   publicCan(perm: string, view: string): Promise<boolean>;
   sessionMaxAgeSeconds: number;
@@ -26,6 +31,7 @@ export function createSecurityServices(
   config: LoupeConfig,
   keys: SecretKeys,
   catalog: IPermissionCatalog,
+  dialect: StoreDialect,
 ): SecurityServices {
   let publicPerms: { at: number; keys: Set<string> } | null = null;
   const loadPublic = async () => {
@@ -47,6 +53,7 @@ export function createSecurityServices(
     csrf: new CsrfTokens(keys.csrf),
     secrets: new SecretBox(keys.encryption),
     catalog,
+    admin: { users: new UserAdmin(db), roles: new RoleAdmin(db, dialect, config.publicRoleLike) },
     sessionMaxAgeSeconds: Math.round(config.sessionMaxAgeHours * 3600),
     async publicCan(perm, view) {
       // Anonymous access is rare and the Public role changes rarely: re-read it every 10 s.

@@ -12,6 +12,7 @@ export interface PlatformTables {
   ab_user_role: { id: Id; user_id: number; role_id: number };
   loupe_session: LoupeSessionTable;
   favstar: FavstarTable;
+  logs: LogsTable;
 }
 
 export interface AbUserTable extends Pick<AuditColumns, 'created_on' | 'changed_on'> {
@@ -48,6 +49,19 @@ export interface FavstarTable {
   class_name: string;
   obj_id: number;
   dttm: StoredDatetime;
+}
+
+/** Superset's action log: who did what, when (`json` holds the action's details). */
+export interface LogsTable {
+  id: Id;
+  action: string | null;
+  user_id: number | null;
+  json: string | null;
+  dttm: StoredDatetime;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  duration_ms: number | null;
+  referrer: string | null;
 }
 
 /** The store as the platform's own code reads it. */

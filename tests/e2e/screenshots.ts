@@ -16,6 +16,10 @@ const PAGES = [
   ['dataset-list', '/tablemodelview/list/'],
   ['database-list', '/databaseview/list/'],
   ['saved-query-list', '/savedqueryview/list/'],
+  ['users-list', '/users/list/'],
+  ['roles-list', '/roles/list/'],
+  ['rls-list', '/rowlevelsecurity/list/'],
+  ['user-info', '/user_info/'],
 ] as const;
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -9,6 +9,7 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
   close: 'M6 6l12 12M18 6L6 18',
+  key: 'M14.5 9.5a4.5 4.5 0 1 1-3.2-4.3 4.5 4.5 0 0 1 3.2 4.3zM13.3 12.7L20 19.4M17 16.4l2-2M19 18.4l1.5-1.5',
   sortUp: 'M8 10l4-4 4 4',
   sortDown: 'M8 14l4 4 4-4',
   chevronLeft: 'M15 6l-6 6 6 6',

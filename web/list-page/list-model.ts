@@ -48,7 +48,7 @@ export interface ListAddress {
 export function createListModel<R extends ListRow>(config: ListPageConfig<R>, address: ListAddress) {
   const base = `/api/v1/${config.resource}`;
   const state = proxy<ListModelState<R>>({
-    query: searchToState(address.search(), config.filters, config.pageSize),
+    query: searchToState(address.search(), config.filters, config.pageSize, config.defaultSort),
     rows: [],
     count: 0,
     loading: false,
@@ -64,7 +64,7 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
   let seq = 0;
 
   function writeAddress(replace = false): void {
-    const search = stateToSearch(state.query, new URLSearchParams(address.search()));
+    const search = stateToSearch(state.query, new URLSearchParams(address.search()), config.defaultSort);
     if (search === address.search()) return;
     address.navigate(`${address.pathname()}${search}`, { replace });
   }
@@ -172,7 +172,7 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
   }
 
   const onPopState = () => {
-    state.query = searchToState(address.search(), config.filters, config.pageSize);
+    state.query = searchToState(address.search(), config.filters, config.pageSize, config.defaultSort);
     void fetchRows();
   };
 

@@ -66,7 +66,7 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
           {config.linkOf && (
             <IconButton icon="link" label={t('Copy link')} tone="accent" onClick={() => void model.copyLink(row)} />
           )}
-          {deletable && (
+          {deletable && (config.canDelete?.(row) ?? true) && (
             <IconButton
               icon="trash"
               label={t('Delete')}

@@ -78,6 +78,18 @@ describe('list query', () => {
     expect(searchToState('?filters=(nope:1,search:a)', defs).filters).toEqual({ search: 'a' });
   });
 
+  it("keeps a list's own default sort out of the address and reads it back", () => {
+    const sort = { sortColumn: 'username', sortDirection: 'asc' } as const;
+    const state = defaultListState(25, sort);
+    expect(state).toMatchObject(sort);
+    expect(stateToSearch(state, undefined, sort)).toBe('');
+    expect(searchToState('', defs, 25, sort)).toEqual(state);
+    // The global default is then a choice the address must carry.
+    expect(stateToSearch(defaultListState(), undefined, sort)).toBe(
+      '?sortColumn=changed_on_delta_humanized&sortOrder=desc',
+    );
+  });
+
   it('sorts a new column ascending and flips the current one', () => {
     expect(nextSort({ sortColumn: 'changed_on_delta_humanized', sortDirection: 'desc' }, 'table_name')).toEqual({
       sortColumn: 'table_name',

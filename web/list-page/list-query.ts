@@ -5,8 +5,12 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT_COLUMN = 'changed_on_delta_humanized';
 export const DEFAULT_SORT_DIRECTION = 'desc';
 
-export function defaultListState(pageSize = DEFAULT_PAGE_SIZE): ListState {
-  return { page: 0, pageSize, sortColumn: DEFAULT_SORT_COLUMN, sortDirection: DEFAULT_SORT_DIRECTION, filters: {} };
+/** A list's sort when the address names none. */
+export type ListSort = Pick<ListState, 'sortColumn' | 'sortDirection'>;
+const DEFAULT_SORT: ListSort = { sortColumn: DEFAULT_SORT_COLUMN, sortDirection: DEFAULT_SORT_DIRECTION };
+
+export function defaultListState(pageSize = DEFAULT_PAGE_SIZE, sort: ListSort = DEFAULT_SORT): ListState {
+  return { page: 0, pageSize, ...sort, filters: {} };
 }
 
 /** A filter's wire value: its own conversion, numbers for relations, booleans for 'true'/'false'. */
@@ -41,11 +45,15 @@ export function activeFilterCount(filters: FilterValues): number {
  * The list's state in the address (Superset's names): `pageIndex`, `sortColumn`, `sortOrder` and
  * `filters` as a rison object keyed by filter id. Defaults are left out, so a fresh list has none.
  */
-export function stateToSearch(state: ListState, base: URLSearchParams = new URLSearchParams()): string {
+export function stateToSearch(
+  state: ListState,
+  base: URLSearchParams = new URLSearchParams(),
+  sort: ListSort = DEFAULT_SORT,
+): string {
   const params = new URLSearchParams(base);
   for (const k of ['pageIndex', 'sortColumn', 'sortOrder', 'filters']) params.delete(k);
   if (state.page > 0) params.set('pageIndex', String(state.page));
-  if (state.sortColumn !== DEFAULT_SORT_COLUMN || state.sortDirection !== DEFAULT_SORT_DIRECTION) {
+  if (state.sortColumn !== sort.sortColumn || state.sortDirection !== sort.sortDirection) {
     params.set('sortColumn', state.sortColumn);
     params.set('sortOrder', state.sortDirection);
   }
@@ -63,9 +71,10 @@ export function searchToState(
   search: string | URLSearchParams,
   defs: readonly ListFilterDef[],
   pageSize = DEFAULT_PAGE_SIZE,
+  sort: ListSort = DEFAULT_SORT,
 ): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const state = defaultListState(pageSize);
+  const state = defaultListState(pageSize, sort);
   const page = Number(params.get('pageIndex'));
   if (Number.isInteger(page) && page > 0) state.page = page;
   const column = params.get('sortColumn');

@@ -65,7 +65,11 @@ export interface ListPageConfig<R extends ListRow = ListRow> {
   bulkDeleteEndpoint?: boolean;
   /** Rows can be deleted from the list (needs can_write). */
   deletable?: boolean;
+  /** Whether one row offers the delete action (e.g. not a built-in role); every row when absent. */
+  canDelete?: (row: R) => boolean;
   pageSize?: number;
+  /** The sort when the address names none; `changed_on_delta_humanized` descending by default. */
+  defaultSort?: Pick<ListState, 'sortColumn' | 'sortDirection'>;
   /** What an empty list (no filters) says. */
   empty: { title: string; description?: string };
 }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../app/app-context.ts';
 import { t } from '../i18n/t.ts';
 import { setTheme, themeStore, type ThemeChoice } from '../theme/theme-store.ts';
-import { CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
+import { CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon, UserIcon } from './icons.tsx';
 import { MenuPanel } from './nav-menu.tsx';
 
 const THEMES: { value: ThemeChoice; label: string; Icon: typeof SunIcon }[] = [
@@ -35,6 +35,13 @@ export function UserMenu() {
             {u.username} · {Object.keys(u.roles).join(', ')}
           </div>
         </div>
+        <Menu.Separator className="menu__separator" />
+        <Menu.Item value="info" asChild className="menu__item">
+          <a href="/user_info/">
+            <UserIcon size={15} className="menu__icon" />
+            {t('Info')}
+          </a>
+        </Menu.Item>
         <Menu.Separator className="menu__separator" />
         <Menu.RadioItemGroup
           className="menu__group"

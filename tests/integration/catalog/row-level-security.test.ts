@@ -88,6 +88,14 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('row-level security with %s met
       expect(res.status).toBe(201);
       expect(res.body.result).toEqual(rule);
       const id = res.body.id;
+      // Every write is audited in the action log, in the same transaction.
+      const log = await h.loupe.store.db
+        .selectFrom('logs')
+        .select(['action', 'json'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(log.action).toBe('RLSRestApi.post');
+      expect(JSON.parse(log.json!)).toMatchObject({ id, name: 'gamma sees CA', clause: "state = 'CA'" });
 
       const list = await admin.get<{ count: number; ids: number[]; result: Record<string, unknown>[] }>(
         '/api/v1/rowlevelsecurity/',

@@ -44,7 +44,7 @@ describe.each(targets)('metadata store on $name', (target) => {
 
   it('runs the platform migrations once, then has nothing to do', async () => {
     const first = await migrateOwner(store, 'platform', platformMigrations);
-    expect(first).toEqual(['001_security', '002_sessions', '003_favstar']);
+    expect(first).toEqual(['001_security', '002_sessions', '003_favstar', '004_logs']);
     expect(await migrateOwner(store, 'platform', platformMigrations)).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
   );
 
   app.delete('/api/v1/rowlevelsecurity/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
-    await service.delete([pkParam(req)]);
+    await service.delete([pkParam(req)], req.user!);
     return deletedBody();
   });
 
@@ -43,7 +43,7 @@ export function registerRlsRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
     '/api/v1/rowlevelsecurity/',
     { config: WRITE, schema: bulkDeleteSchema },
     async (req) => {
-      const n = await service.delete(parseBulkIds(req.query.q));
+      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
       return { message: `Deleted ${n} rules` };
     },
   );

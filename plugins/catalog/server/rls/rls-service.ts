@@ -2,7 +2,9 @@ import type { Transaction } from 'kysely';
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import { notFound, unprocessable } from '../../../../server/http/errors.ts';
+import { recordAction } from '../../../../server/security/action-log.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import { platformDb } from '../../../../server/store/platform-tables.ts';
 import type { RlsBody } from './rls-body-schema.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { CatalogDb, CatalogTables } from '../migrations/catalog-tables.ts';
@@ -32,6 +34,7 @@ export class RlsService {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.setLinks(trx, Number(id), body);
+      await recordAction(platformDb(trx), { action: 'RLSRestApi.post', userId: user.id, details: { id, ...body } });
       return Number(id);
     });
     return { id, result: body };
@@ -52,12 +55,13 @@ export class RlsService {
         if (body[k] !== undefined) changes[k] = body[k];
       await trx.updateTable('row_level_security_filters').set(changes).where('id', '=', id).execute();
       await this.setLinks(trx, id, body);
+      await recordAction(platformDb(trx), { action: 'RLSRestApi.put', userId: user.id, details: { id, ...body } });
     });
     return { id, result: body };
   }
 
   /** Deletes every id or none: 404 when one does not exist. */
-  async delete(ids: number[]): Promise<number> {
+  async delete(ids: number[], user: AuthUser): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return 0;
     const rows = await this.db
@@ -70,6 +74,7 @@ export class RlsService {
       await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', 'in', unique).execute();
       await trx.deleteFrom('rls_filter_tables').where('rls_filter_id', 'in', unique).execute();
       await trx.deleteFrom('row_level_security_filters').where('id', 'in', unique).execute();
+      await recordAction(platformDb(trx), { action: 'RLSRestApi.delete', userId: user.id, details: { ids: unique } });
     });
     return unique.length;
   }
