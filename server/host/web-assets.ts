@@ -27,7 +27,7 @@ export const WEB_PAGES: readonly { url: string; title: string; access?: Access }
   {
     url: '/rowlevelsecurity/list/',
     title: 'Row Level Security',
-    access: { perm: 'can_read', view: 'RowLevelSecurity' },
+    access: { perm: 'can_read', view: 'Row Level Security' },
   },
   { url: '/user_info/', title: 'User info' },
 ];

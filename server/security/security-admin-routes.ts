@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { apiResponses } from '../http/openapi-schemas.ts';
 import { restContext } from '../http/rest-context.ts';
 import { createdBody, deletedBody, updatedBody } from '../rest/envelopes.ts';
 import { distinctResource } from '../rest/distinct-resource.ts';
@@ -49,7 +50,7 @@ function registerReads(app: FastifyInstance, def: ResourceDef, deps: SecurityAdm
   const schema = (params?: object) => ({
     querystring: S.risonQuery,
     ...(params ? { params } : {}),
-    response: { 200: S.restAnswer, ...S.errorResponses },
+    response: apiResponses({ 200: S.restAnswer }),
   });
   app.get<Q>(`${base}/`, { config, schema: schema() }, (req) => listResource(db, def, req.query.q, ctx(req)));
   app.get<Q>(`${base}/_info`, { config, schema: schema() }, async (req) => infoResource(def, req.query.q, ctx(req)));
@@ -95,7 +96,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: userWrite,
       schema: {
         body: S.userPostBody,
-        response: { 201: S.idResult, ...S.errorResponses },
+        response: apiResponses({ 201: S.idResult }),
       },
     },
     async (req, reply) => {
@@ -112,7 +113,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       schema: {
         params: S.pkParams,
         body: S.userPutBody,
-        response: { 200: S.idResult, ...S.errorResponses },
+        response: apiResponses({ 200: S.idResult }),
       },
     },
     async (req) => {
@@ -129,7 +130,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: userWrite,
       schema: {
         params: S.pkParams,
-        response: { 200: S.okMessage, ...S.errorResponses },
+        response: apiResponses({ 200: S.okMessage }),
       },
     },
     async (req) => {
@@ -144,7 +145,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: roleWrite,
       schema: {
         body: S.rolePostBody,
-        response: { 201: S.idResult, ...S.errorResponses },
+        response: apiResponses({ 201: S.idResult }),
       },
     },
     async (req, reply) => {
@@ -160,7 +161,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       schema: {
         params: S.pkParams,
         body: S.rolePostBody,
-        response: { 200: S.idResult, ...S.errorResponses },
+        response: apiResponses({ 200: S.idResult }),
       },
     },
     async (req) => {
@@ -176,7 +177,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: roleWrite,
       schema: {
         params: S.pkParams,
-        response: { 200: S.okMessage, ...S.errorResponses },
+        response: apiResponses({ 200: S.okMessage }),
       },
     },
     async (req) => {
@@ -191,7 +192,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: { access: { perm: 'list_roles', view: 'Role' } },
       schema: {
         querystring: S.risonQuery,
-        response: { 200: S.roleSearchAnswer, ...S.errorResponses },
+        response: apiResponses({ 200: S.roleSearchAnswer }),
       },
     },
     async (req) => {
@@ -212,7 +213,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: roleRead,
       schema: {
         params: S.pkParams,
-        response: { 200: S.rolePermissionsAnswer, ...S.errorResponses },
+        response: apiResponses({ 200: S.rolePermissionsAnswer }),
       },
     },
     async (req) => ({ result: await deps.roles.permissions(pk(req)) }),
@@ -225,7 +226,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       schema: {
         params: S.pkParams,
         body: S.rolePermissionsBody,
-        response: {
+        response: apiResponses({
           200: {
             type: 'object',
             properties: {
@@ -235,8 +236,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
               },
             },
           },
-          ...S.errorResponses,
-        },
+        }),
       },
     },
     async (req) => {
@@ -252,15 +252,14 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       schema: {
         params: S.pkParams,
         body: S.roleUsersBody,
-        response: {
+        response: apiResponses({
           200: {
             type: 'object',
             properties: {
               result: { type: 'object', properties: { user_ids: { type: 'array', items: { type: 'integer' } } } },
             },
           },
-          ...S.errorResponses,
-        },
+        }),
       },
     },
     async (req) => {
@@ -275,7 +274,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: { access: 'authenticated' },
       schema: {
         body: S.mePutBody,
-        response: { 200: S.okMessage, ...S.errorResponses },
+        response: apiResponses({ 200: S.okMessage }),
       },
     },
     async (req) => {
@@ -290,7 +289,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: { access: 'authenticated' },
       schema: {
         body: S.mePasswordBody,
-        response: { 200: S.okMessage, ...S.errorResponses },
+        response: apiResponses({ 200: S.okMessage }),
       },
     },
     async (req) => {

@@ -3,16 +3,6 @@
  * answers), so each route validates its input and appears whole in the OpenAPI document.
  */
 
-const message = {
-  description: "FAB's error body: a sentence, or each field's messages",
-  type: 'object',
-  properties: { message: {} },
-  additionalProperties: true,
-} as const;
-
-/** The error answers every admin route may give. */
-export const errorResponses = { 400: message, 401: message, 403: message, 404: message, 422: message } as const;
-
 /** A primary key in the path; anything not an id answers 404 in the handler, as FAB's `<int:pk>` does. */
 export const pkParams = {
   type: 'object',

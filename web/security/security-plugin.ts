@@ -4,7 +4,7 @@ import { t } from '../i18n/t.ts';
 
 const USERS = { perm: 'can_read', view: 'User' };
 const ROLES = { perm: 'can_read', view: 'Role' };
-const RLS = { perm: 'can_read', view: 'RowLevelSecurity' };
+const RLS = { perm: 'can_read', view: 'Row Level Security' };
 
 /**
  * Security administration (Superset's Settings › Security): List Users, List Roles and Row Level

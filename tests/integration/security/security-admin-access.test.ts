@@ -8,7 +8,7 @@ import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
  * on a security class, taken from the routes Fastify registered, answers 403 to each built-in role
  * but Admin, and never 401/403 to Admin.
  */
-const SECURITY_VIEWS = new Set(['User', 'Role', 'Permission', 'ViewMenu', 'PermissionViewMenu', 'RowLevelSecurity']);
+const SECURITY_VIEWS = new Set(['User', 'Role', 'Permission', 'ViewMenu', 'PermissionViewMenu', 'Row Level Security']);
 const ROLES = ['Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
 
 let h: BootedLoupe;
