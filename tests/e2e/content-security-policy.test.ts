@@ -42,17 +42,25 @@ describe('the Content-Security-Policy in Chromium', () => {
       ['/tablemodelview/list/', 'Datasets'],
       ['/databaseview/list/', 'Databases'],
       ['/savedqueryview/list/', 'Saved queries'],
+      ['/users/list/', 'List Users'],
+      ['/roles/list/', 'List Roles'],
+      ['/rowlevelsecurity/list/', 'Row Level Security'],
     ] as const) {
       await page.goto(url);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await expectNoViolations(page);
     }
 
-    for (const url of ['/explore/', '/superset/dashboard/1/']) {
+    for (const url of ['/explore/', '/superset/dashboard/1/', '/user_info/']) {
       await page.goto(url);
       await page.locator('.top-nav').waitFor();
       await expectNoViolations(page);
     }
+
+    // The OpenAPI document's Swagger UI (@fastify/swagger-ui's own page, not the workbench's).
+    await page.goto('/swagger/v1');
+    await page.locator('.swagger-ui .info .title').waitFor();
+    await expectNoViolations(page);
   });
 
   it('runs SQL Lab with Monaco and its worker, a query and a CSV download without a violation', async () => {
