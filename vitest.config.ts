@@ -33,8 +33,11 @@ export default defineConfig({
           name: 'faults',
           ...TEST_PROJECTS.faults,
           globalSetup: [WEB_BUILD],
-          // The drills mostly wait on their child processes and servers: all files at once.
+          // The drills mostly wait on their child processes and servers: all files at once, in a
+          // group of their own after the other projects (vitest runs projects with different
+          // maxWorkers in separate groups), so their timings are not taken under the suite's load.
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
