@@ -107,4 +107,25 @@ describe('streamed SQL Lab runs', () => {
     expect(small.body.query.state).toBe('success');
     expect(small.body.data).toEqual([{ a: 1, b: null }]);
   });
+
+  it('stops a run while its rows stream in: the row is stopped and nothing is stored', async () => {
+    const clientId = cid();
+    const run = await admin.post<Payload>('/api/v1/sqllab/execute/', {
+      client_id: clientId,
+      database_id: rig.duckId,
+      // Slow enough to stop half way: every row is a little work.
+      sql: "SELECT i, md5(i::VARCHAR) AS h, repeat('x', 200) AS pad FROM range(1000000) t(i)",
+      queryLimit: 1_000_000,
+      stream_results: true,
+    });
+    expect(run.body.query.state).toBe('fetching');
+    const stop = await admin.post<{ result: string }>('/api/v1/query/stop', { client_id: clientId });
+    expect(stop.status).toBe(200);
+    await expect.poll(async () => (await resultsJson(run.body.query.resultsKey)).status, { timeout: 20_000 }).toBe(410);
+    const t = await fetch(
+      `${admin.baseUrl}/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode({ key: run.body.query.resultsKey }))}`,
+      { headers: { accept: 'application/vnd.apache.arrow.stream', authorization: `Bearer ${admin.token}` } },
+    );
+    expect(t.status).toBe(410);
+  });
 });
