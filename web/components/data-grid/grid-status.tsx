@@ -1,4 +1,5 @@
 import { t } from '../../i18n/t.ts';
+import { Icon } from '../icons.tsx';
 import { formatCell } from './cell-format.ts';
 import type { GridCursor } from './grid-cursor.ts';
 import type { GridData } from './grid-data.ts';
@@ -45,9 +46,10 @@ export function GridStatus({
         className="lp-grid__status-view"
         onClick={() => onView(cursor)}
         data-testid="cell-viewer-open"
+        aria-label={t('Show the whole value')}
         title={t('Show the whole value (double-click or Enter)')}
       >
-        {t('View')}
+        <Icon name="eye" size={14} />
       </button>
     </div>
   );
