@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DuckDBConnection, DuckDBInstance, JSDuckDBValueConverter, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import {
   genericTypeOf,
   type ColumnBatch,
@@ -18,6 +18,7 @@ import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
 import { DUCKDB_LOCKDOWN } from './duckdb-lockdown.ts';
+import { loupeDuckDbConverter } from './duckdb-values.ts';
 
 export interface DuckDbOptions {
   /** Absolute file path or ':memory:'. */
@@ -119,7 +120,7 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
           : await conn.runAndReadAll(sql, bound);
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString());
-      let rows = reader.getRowsJS() as unknown[][];
+      let rows = reader.convertRows(loupeDuckDbConverter) as unknown[][];
       let truncated = false;
       if (opts.maxRows !== undefined && rows.length > opts.maxRows) {
         rows = rows.slice(0, opts.maxRows);
@@ -182,7 +183,7 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
           return;
         }
         yielded = true;
-        const cols = chunk.convertColumns(JSDuckDBValueConverter) as unknown[][];
+        const cols = chunk.convertColumns(loupeDuckDbConverter) as unknown[][];
         for (const col of cols) normalizeColumnInPlace(col);
         yield { columns, values: cols, rowCount: chunk.rowCount };
       }
