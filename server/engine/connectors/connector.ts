@@ -72,9 +72,23 @@ export interface TableInfo {
   type: 'table' | 'view' | 'materialized_view';
 }
 
+/** Rows of a streamed result, column by column (values normalised as QueryResult's). */
+export interface ColumnBatch {
+  columns: ResultColumn[];
+  /** One array a column, each `rowCount` long. */
+  values: unknown[][];
+  rowCount: number;
+}
+
 /** Statements on one connection of their own (see Connector.withSession). */
 export interface ConnectorSession {
   execute(sql: string, opts?: ExecuteOptions): Promise<QueryResult>;
+  /**
+   * Engines that can stream: the statement's rows in batches as the engine yields them (no rows:
+   * one empty batch; a result of no columns: nothing). Stop early by ending the iteration; `maxRows` is the
+   * caller's to apply. Cancel with `signal`, as `execute`.
+   */
+  stream?(sql: string, opts?: ExecuteOptions): AsyncGenerator<ColumnBatch, void>;
 }
 
 export interface Connector {

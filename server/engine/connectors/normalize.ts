@@ -33,6 +33,16 @@ export function normalizeRowsInPlace(rows: unknown[][]): unknown[][] {
   return rows;
 }
 
+/** Normalises a column of values fresh from a driver in place (see normalizeRowsInPlace). */
+export function normalizeColumnInPlace(values: unknown[]): unknown[] {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) continue;
+    values[i] = normalizeValue(v);
+  }
+  return values;
+}
+
 /** A naive timestamp text (no zone) read as UTC, as epoch milliseconds. */
 export function naiveTimestampToMs(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/.exec(text.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportText, formatCell, formatEpochMs } from './cell-format.ts';
+import { exportText, formatCell, formatEpochMs, fullCellText } from './cell-format.ts';
 import { GenericDataType } from './grid-data.ts';
 
 describe('formatCell', () => {
@@ -56,5 +56,17 @@ describe('formatEpochMs', () => {
     expect(formatEpochMs(-1)).toBe('1969-12-31 23:59:59.999');
     expect(formatEpochMs(Date.UTC(12000, 0, 1))).toBe('+012000-01-01 00:00:00');
     expect(formatEpochMs(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('fullCellText', () => {
+  it('pretty-prints JSON objects and arrays, in values and in text', () => {
+    expect(fullCellText({ a: 1, b: [2] }, GenericDataType.STRING)).toBe('{\n  "a": 1,\n  "b": [\n    2\n  ]\n}');
+    expect(fullCellText('[1,{"x":"é"}]', GenericDataType.STRING)).toBe('[\n  1,\n  {\n    "x": "é"\n  }\n]');
+  });
+  it('leaves other values as the grid shows them', () => {
+    expect(fullCellText('{not json', GenericDataType.STRING)).toBe('{not json');
+    expect(fullCellText(null, GenericDataType.STRING)).toBe('NULL');
+    expect(fullCellText(5_491_234, GenericDataType.NUMERIC)).toBe('5491234');
   });
 });

@@ -89,3 +89,18 @@ export function exportText(value: unknown, type: GenericDataType): string {
   if (value === null || value === undefined) return '';
   return formatCell(value, type).text;
 }
+
+/**
+ * The full text of a value for reading: JSON objects and arrays (values, or text holding them)
+ * pretty-printed with two spaces, anything else as the grid shows it.
+ */
+export function fullCellText(value: unknown, type: GenericDataType): string {
+  const text = formatCell(value, type).text;
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

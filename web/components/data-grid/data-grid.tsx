@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -12,6 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../../i18n/t.ts';
+import { CellViewer, type ViewedCell } from './cell-viewer.tsx';
 import { formatCell } from './cell-format.ts';
 import { rowNumberWidth } from './column-widths.ts';
 import { moveCursor, offsetToReveal, type GridCursor } from './grid-cursor.ts';
@@ -19,11 +19,13 @@ import { copyWithToast } from './grid-clipboard.ts';
 import type { GridData } from './grid-data.ts';
 import { tsvOfRow } from './grid-export.ts';
 import { GridHeader } from './grid-header.tsx';
+import { GridRows } from './grid-rows.tsx';
 import { GridStatus } from './grid-status.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
-import { nextSort, reorderedData, sortPermutation, type GridSort } from './grid-sort.ts';
 import { layoutHeight, MAX_SCROLL_PX, ScaledScroller } from './scaled-scroll.ts';
+import { gridTextMeasure } from './text-measure.ts';
 import { useColumnWidths } from './use-column-widths.ts';
+import { useGridSort } from './use-grid-sort.ts';
 import './data-grid.css';
 
 export interface DataGridProps {
@@ -54,25 +56,12 @@ export interface DataGridProps {
 
 const OVERSCAN_ROWS = 6;
 
-/** A sort and the data it was made on. */
-interface SortState {
-  sort: GridSort;
-  on: GridData;
-}
-
-/**
- * A sort holds for the data it was made on: the same column reader and row count, which stay the
- * same across snapshots of one result, so rows streaming in or a new result end it.
- */
-function sortHolds(s: SortState | null, data: GridData): s is SortState {
-  return s !== null && s.on.getColumn === data.getColumn && s.on.rowCount === data.rowCount;
-}
-
 /**
  * A virtualised results grid for columnar data: fixed-height rows windowed by hand around a
  * scaled scroll position (so every one of millions of rows is reachable under Chromium's
  * scroll-height cap), columns windowed by TanStack Virtual, a sticky header with resizable
- * columns, a sticky row-number column, a keyboard cell cursor, copy and CSV download.
+ * columns sized from their content, a sticky row-number column, a keyboard cell cursor, a cell
+ * viewer (double-click or Enter), copy and CSV download.
  */
 export function DataGrid({
   data: source,
@@ -93,24 +82,13 @@ export function DataGrid({
   const [offset, setOffset] = useState(0);
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<GridCursor | null>(null);
+  const [viewed, setViewed] = useState<ViewedCell | null>(null);
+  const measure = gridTextMeasure();
   const { widths, resize, reset, columnsKey } = useColumnWidths(source);
-  const [sortState, setSortState] = useState<SortState | null>(null);
-  const held = sortHolds(sortState, source) ? sortState : null;
-  const sort = held?.sort ?? null;
-  const order = useMemo(() => (held ? sortPermutation(held.on, held.sort) : null), [held]);
-  const data = useMemo(() => (order ? reorderedData(source, order) : source), [source, order]);
-  const onSort = useCallback(
-    (col: number) => {
-      setCursor(null);
-      setSortState((s) => {
-        const next = nextSort(sortHolds(s, source) ? s.sort : null, col);
-        return next ? { sort: next, on: source } : null;
-      });
-    },
-    [source],
-  );
+  const clearCursor = useCallback(() => setCursor(null), []);
+  const { data, sort, onSort } = useGridSort(source, clearCursor);
   const { rowCount, columns } = data;
-  const rnWidth = rowNumberWidth(rowCount);
+  const rnWidth = rowNumberWidth(rowCount, measure);
   const contentPx = headerHeight + rowCount * rowHeight;
   const layoutPx = layoutHeight(contentPx, maxScrollPx);
 
@@ -194,6 +172,11 @@ export function DataGrid({
       }
       return;
     }
+    if (e.key === 'Enter' && cursor && cursor.col >= 0) {
+      e.preventDefault();
+      setViewed(cursor);
+      return;
+    }
     const next = moveCursor(cursor, e.key, ctrl, { rowCount, colCount: columns.length, pageRows });
     if (!next) return;
     e.preventDefault();
@@ -201,10 +184,17 @@ export function DataGrid({
     reveal(next);
   };
 
-  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+  const cellAt = (e: MouseEvent<HTMLDivElement>): GridCursor | null => {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
-    if (!cell) return;
-    setCursor({ row: Number(cell.dataset.row), col: Number(cell.dataset.col) });
+    return cell ? { row: Number(cell.dataset.row), col: Number(cell.dataset.col) } : null;
+  };
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    const at = cellAt(e);
+    if (at) setCursor(at);
+  };
+  const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
+    const at = cellAt(e);
+    if (at && at.col >= 0) setViewed(at);
   };
 
   const colItems = colVirtualizer.getVirtualItems();
@@ -212,52 +202,6 @@ export function DataGrid({
   const windowPx = Math.min(viewport.height, layoutPx);
   const first = Math.max(0, Math.floor(offset / rowHeight) - OVERSCAN_ROWS);
   const last = Math.min(rowCount, Math.ceil((offset + viewport.height - headerHeight) / rowHeight) + OVERSCAN_ROWS);
-  const values = colItems.map((c) => data.getColumn(c.index));
-
-  const rows: ReactNode[] = [];
-  for (let r = first; r < last; r++) {
-    const selectedRow = cursor?.row === r;
-    rows.push(
-      <div
-        key={r}
-        role="row"
-        aria-rowindex={r + 2}
-        aria-selected={selectedRow && cursor?.col === -1 ? true : undefined}
-        className={`lp-grid__row${r % 2 ? ' lp-grid__row--odd' : ''}${selectedRow ? (cursor?.col === -1 ? ' lp-grid__row--selected' : ' lp-grid__row--current') : ''}`}
-        style={{ top: headerHeight + r * rowHeight - Math.round(offset), height: rowHeight }}
-      >
-        <div
-          className="lp-grid__rownum"
-          role="rowheader"
-          aria-colindex={1}
-          data-row={r}
-          data-col={-1}
-          style={{ width: rnWidth }}
-        >
-          {r + 1}
-        </div>
-        {colItems.map((c, i) => {
-          const f = formatCell(values[i]![r], columns[c.index]!.type);
-          const active = selectedRow && cursor?.col === c.index;
-          return (
-            <div
-              key={c.index}
-              role="gridcell"
-              aria-colindex={c.index + 2}
-              aria-selected={active || undefined}
-              data-row={r}
-              data-col={c.index}
-              className={`lp-grid__cell lp-grid__cell--${f.kind}${active ? ' lp-grid__cell--active' : ''}`}
-              style={{ left: c.start, width: c.size }}
-              title={f.text.length * 7 > c.size - 16 ? f.text : undefined}
-            >
-              {f.text}
-            </div>
-          );
-        })}
-      </div>,
-    );
-  }
 
   return (
     <div className="lp-grid" style={{ height, ['--lp-grid-row-height' as string]: `${rowHeight}px` }}>
@@ -280,6 +224,7 @@ export function DataGrid({
         aria-colcount={columns.length + 1}
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}
+        onDoubleClick={onDoubleClick}
       >
         <div className="lp-grid__canvas" style={{ width: totalWidth, height: Math.max(layoutPx, headerHeight) }}>
           <div className="lp-grid__window" style={{ height: Math.max(windowPx, headerHeight) }}>
@@ -294,12 +239,24 @@ export function DataGrid({
               onResize={resize}
               onResetWidth={reset}
             />
-            {rows}
+            <GridRows
+              data={data}
+              first={first}
+              last={last}
+              colItems={colItems}
+              cursor={cursor}
+              offset={offset}
+              rowHeight={rowHeight}
+              headerHeight={headerHeight}
+              rowNumberWidth={rnWidth}
+              measure={measure}
+            />
           </div>
         </div>
         {rowCount === 0 && <div className="lp-grid__empty">{t('The query returned no data')}</div>}
       </div>
-      <GridStatus data={data} cursor={cursor} />
+      <GridStatus data={data} cursor={cursor} onView={setViewed} />
+      <CellViewer data={data} cell={viewed} onClose={() => setViewed(null)} />
     </div>
   );
 }

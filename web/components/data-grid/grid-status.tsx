@@ -1,10 +1,20 @@
 import { t } from '../../i18n/t.ts';
+import { Icon } from '../icons.tsx';
 import { formatCell } from './cell-format.ts';
 import type { GridCursor } from './grid-cursor.ts';
 import type { GridData } from './grid-data.ts';
 
 /** The selected cell's full value under the grid (truncated cells show it whole here). */
-export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCursor | null }) {
+export function GridStatus({
+  data,
+  cursor,
+  onView,
+}: {
+  data: GridData;
+  cursor: GridCursor | null;
+  /** Opens the cell viewer on the selected cell. */
+  onView(cell: GridCursor): void;
+}) {
   if (data.rowCount === 0) return <div className="lp-grid__status" />;
   if (!cursor || cursor.row >= data.rowCount) {
     return (
@@ -31,6 +41,16 @@ export function GridStatus({ data, cursor }: { data: GridData; cursor: GridCurso
       <span className={`lp-grid__status-value lp-grid__cell--${f.kind}`} title={f.text}>
         {f.text}
       </span>
+      <button
+        type="button"
+        className="lp-grid__status-view"
+        onClick={() => onView(cursor)}
+        data-testid="cell-viewer-open"
+        aria-label={t('Show the whole value')}
+        title={t('Show the whole value (double-click or Enter)')}
+      >
+        <Icon name="eye" size={14} />
+      </button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { estimateColumnWidths, WIDTH_SAMPLE_ROWS } from './column-widths.ts';
 import type { GridData } from './grid-data.ts';
+import { gridTextMeasure } from './text-measure.ts';
 
 interface WidthState {
   key: string;
@@ -21,7 +22,7 @@ export function useColumnWidths(data: GridData) {
   const [state, setState] = useState<WidthState>(() => ({
     key,
     sampled: data.rowCount,
-    estimated: estimateColumnWidths(data),
+    estimated: estimateColumnWidths(data, gridTextMeasure()),
     resized: new Map(),
   }));
   let current = state;
@@ -30,7 +31,7 @@ export function useColumnWidths(data: GridData) {
     current = {
       key,
       sampled: data.rowCount,
-      estimated: estimateColumnWidths(data),
+      estimated: estimateColumnWidths(data, gridTextMeasure()),
       resized: state.key === key ? state.resized : new Map(),
     };
     setState(current); // React re-renders at once with it (state derived from props)

@@ -1,4 +1,4 @@
-import { Bool, Float64, TimestampMillisecond, Utf8, makeData, makeVector, type Vector } from 'apache-arrow';
+import { Bool, Float64, Int64, TimestampMillisecond, Utf8, makeData, makeVector, type Vector } from 'apache-arrow';
 
 /**
  * Arrow vectors built straight from a column of JS values, without apache-arrow's generic
@@ -23,6 +23,24 @@ export function float64Vector(values: ArrayLike<unknown>): Vector {
   for (let i = 0; i < n; i++) data[i] = typeof values[i] === 'number' ? (values[i] as number) : 0;
   const { bitmap, nullCount } = validity(values);
   return makeVector(makeData({ type: new Float64(), length: n, nullCount, nullBitmap: bitmap, data }));
+}
+
+/** 64-bit integers given as numbers, bigints or decimal text (past 2^53). */
+export function int64Vector(values: ArrayLike<unknown>): Vector {
+  const n = values.length;
+  const data = new BigInt64Array(n);
+  const nulls: unknown[] = new Array<unknown>(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let x: bigint | null = null;
+    if (typeof v === 'bigint') x = v;
+    else if (typeof v === 'number' && Number.isInteger(v)) x = BigInt(v);
+    else if (typeof v === 'string' && /^-?\d+$/.test(v)) x = BigInt(v);
+    if (x !== null) data[i] = BigInt.asIntN(64, x);
+    nulls[i] = x === null ? null : 1;
+  }
+  const { bitmap, nullCount } = validity(nulls);
+  return makeVector(makeData({ type: new Int64(), length: n, nullCount, nullBitmap: bitmap, data }));
 }
 
 export function timestampVector(values: ArrayLike<unknown>): Vector {

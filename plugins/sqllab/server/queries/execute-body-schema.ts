@@ -18,6 +18,12 @@ export interface ExecuteBody {
   templateParams?: string | Record<string, unknown> | null;
   expand_data?: boolean | null;
   json?: boolean | null;
+  /**
+   * Loupe's own client: answer a synchronous run with its first rows as soon as the engine yields
+   * them (`query.state` "fetching", `displayLimitReached`) and stream the rest from
+   * `/api/v1/sqllab/results/`. Superset's client does not send it and gets the whole answer.
+   */
+  stream_results?: boolean | null;
 }
 
 export const executeBodySchema = {
@@ -39,5 +45,6 @@ export const executeBodySchema = {
     templateParams: { type: ['string', 'object', 'null'] },
     expand_data: { type: ['boolean', 'null'] },
     json: { type: ['boolean', 'null'] },
+    stream_results: { type: ['boolean', 'null'] },
   },
 } as const;

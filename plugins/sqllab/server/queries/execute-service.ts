@@ -6,7 +6,7 @@ import type { ExecuteBody } from './execute-body-schema.ts';
 import { planExecution, type ExecutionPlan } from './execution-plan.ts';
 import { assertDatabaseAccess } from './query-access.ts';
 import type { QueryRow } from './query-row.ts';
-import type { QueryRunner } from './query-runner.ts';
+import type { FirstRows, QueryRunner, RunOutcome } from './query-runner.ts';
 import type { QueryStore } from './query-store.ts';
 import { sqllabJobId } from './orphan-query-reaper.ts';
 import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
@@ -141,22 +141,44 @@ export async function execute(
     // The row as inserted ('pending'), as Superset answers; the client follows it through updated_since.
     return { status: 202, body: { query: await deps.store.toDict(row) } };
   }
-  const outcome = await deps.runner.run(row, prepared.plan, deps.settings.timeoutSeconds);
-  const dict = await deps.store.toDict(outcome.row);
-  if (outcome.status === 'success')
-    return { status: 200, body: resultPayload(dict, outcome.columns, outcome.rows, deps.settings.displayMaxRow) };
-  if (outcome.status === 'stopped')
-    return {
-      status: 200,
-      body: {
-        query_id: dict.queryId,
-        status: 'stopped',
-        data: [],
-        columns: [],
-        selected_columns: [],
-        expanded_columns: [],
-        query: dict,
-      },
+  const displayMax = deps.settings.displayMaxRow;
+  const answer = async (outcome: RunOutcome): Promise<{ status: number; body: unknown }> => {
+    const dict = await deps.store.toDict(outcome.row);
+    if (outcome.status === 'success')
+      return { status: 200, body: resultPayload(dict, outcome.columns, outcome.rows, displayMax) };
+    if (outcome.status === 'stopped')
+      return {
+        status: 200,
+        body: {
+          query_id: dict.queryId,
+          status: 'stopped',
+          data: [],
+          columns: [],
+          selected_columns: [],
+          expanded_columns: [],
+          query: dict,
+        },
+      };
+    throw outcome.error;
+  };
+  // The answer holds at most the display limit (one more row says it was reached).
+  const keepRows = displayMax + 1;
+  if (!body.stream_results)
+    return answer(await deps.runner.run(row, prepared.plan, deps.settings.timeoutSeconds, undefined, { keepRows }));
+  // Loupe's client: the first rows as soon as the engine yields more than one batch; the run goes on.
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const onFirstRows = (first: FirstRows) => {
+      answered = true;
+      void deps.store.toDict(first.row).then((dict) => {
+        const body = resultPayload(dict, first.columns, first.rows, displayMax);
+        body.displayLimitReached = true; // more rows are coming: the client streams them
+        resolve({ status: 200, body });
+      }, reject);
     };
-  throw outcome.error;
+    deps.runner.run(row, prepared.plan, deps.settings.timeoutSeconds, undefined, { keepRows, onFirstRows }).then(
+      (outcome) => (answered ? undefined : answer(outcome).then(resolve, reject)),
+      (err: unknown) => (answered ? undefined : reject(err)),
+    );
+  });
 }

@@ -4,14 +4,20 @@ import { inject, injectable } from 'tsyringe';
 import { token } from '../../../../core/di/token.ts';
 import { type IConnectorPool } from '../../../catalog/server/exports.ts';
 import { type ILogger, type ILoupeConfig } from '../../../../server/host/tokens.ts';
-import type { Connector, QueryResult, ResultColumn } from '../../../../server/engine/connectors/connector.ts';
+import type {
+  ColumnBatch,
+  Connector,
+  QueryResult,
+  ResultColumn,
+} from '../../../../server/engine/connectors/connector.ts';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
 import type { ExecutionPlan } from './execution-plan.ts';
 import { ACTIVE_STATES, type LimitingFactor } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
 import { type QueryStore } from './query-store.ts';
-import { encodeResults } from './result-codec.ts';
+import { BatchEncoder, encodeResults } from './result-codec.ts';
+import { LiveResults, type LiveResult } from './live-results.ts';
 import { type IResultsBackend } from './results-backend.ts';
 import { RunningQueries, STOP_REQUESTED } from './running-queries.ts';
 import { SqlLabError, timeoutMessage } from './sqllab-errors.ts';
@@ -58,6 +64,39 @@ export type RunOutcome =
   | { status: 'success'; row: QueryRow; columns: ResultColumn[]; rows: unknown[][] }
   | { status: 'failed' | 'stopped' | 'timed_out'; row: QueryRow; error: SqlLabError };
 
+/** The first rows of a run still streaming in: the row is `fetching` and has its results key. */
+export interface FirstRows {
+  row: QueryRow;
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+export interface RunOptions {
+  /** Rows of the result to hand back in the outcome (the rest only go to the results backend). */
+  keepRows?: number;
+  /**
+   * Called once when a streamed result has more than its first batch: the rows so far (at most
+   * `keepRows`), while the rest is still coming in and being stored.
+   */
+  onFirstRows?: (first: FirstRows) => void;
+}
+
+/** Rows a record batch of a streamed result holds (the first is one engine chunk, at once). */
+export const STREAM_BATCH_ROWS = 65_536;
+
+/** The last statement's rows, streamed in and encoded batch by batch. */
+interface StreamedRun {
+  streamed: true;
+  key: string;
+  encoder: BatchEncoder;
+  live: LiveResult;
+  columns: ResultColumn[];
+  /** The first rows (at most `keepRows`) as arrays. */
+  rows: unknown[][];
+  rowCount: number;
+  factor: LimitingFactor;
+}
+
 /** The statement that makes the run's schema the default namespace (Superset's prequeries). */
 export function defaultSchemaSql(
   connector: Pick<Connector, 'backend' | 'quoteIdentifier'>,
@@ -99,7 +138,16 @@ export class QueryRunner {
     return this.running.stop(queryId);
   }
 
-  async run(row: QueryRow, plan: ExecutionPlan, timeoutSeconds: number, signal?: AbortSignal): Promise<RunOutcome> {
+  /** Results still streaming in from runs of this process, by results key. */
+  readonly live = new LiveResults();
+
+  async run(
+    row: QueryRow,
+    plan: ExecutionPlan,
+    timeoutSeconds: number,
+    signal?: AbortSignal,
+    opts: RunOptions = {},
+  ): Promise<RunOutcome> {
     const { store } = this.deps;
     const ctrl = new AbortController();
     const onOuterAbort = () => ctrl.abort();
@@ -112,9 +160,10 @@ export class QueryRunner {
       if (stopRequested()) return await this.finishStopped(row);
       const { connector } = await this.deps.pool.forDatabase(row.database_id);
       const prequery = defaultSchemaSql(connector, row.schema);
+      const final = plan.statements[plan.statements.length - 1]!;
       // One connection of its own for the whole run: temp tables, SET and USE carry over.
-      const last: QueryResult | null = await connector.withSession(async (session) => {
-        let result: QueryResult | null = null;
+      const last = await connector.withSession(async (session): Promise<QueryResult | StreamedRun | null> => {
+        let result: QueryResult | StreamedRun | null = null;
         const steps = [...(prequery ? [{ sql: prequery, keep: 0 }] : []), ...plan.statements];
         for (const [i, st] of steps.entries()) {
           const remaining = deadline - Date.now();
@@ -127,28 +176,55 @@ export class QueryRunner {
               { progress: Math.floor((100 * (i - (steps.length - plan.statements.length))) / plan.statements.length) },
               ['running'],
             );
-          result = await session.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
+          // The last statement's rows stream in where the engine can: stored batch by batch.
+          if (i === steps.length - 1 && session.stream && !plan.ctas)
+            result = await this.streamRows(session.stream(st.sql, { signal: ctrl.signal, timeoutMs: remaining }), {
+              row,
+              keep: final.keep,
+              factor: final.factorIfNotCut,
+              opts,
+              stillRunning: () => !stopRequested() && !ctrl.signal.aborted,
+            });
+          else
+            result = await session.execute(st.sql, { signal: ctrl.signal, timeoutMs: remaining, maxRows: st.keep + 1 });
         }
         if (ctrl.signal.aborted) throw new ConnectorError('QUERY_STOPPED', 'stopped');
         return result;
       });
-      const final = plan.statements[plan.statements.length - 1]!;
-      let rows = plan.ctas ? [] : (last?.rows ?? []);
-      const columns = plan.ctas ? [] : (last?.columns ?? []);
+      let key: string;
+      let rows: unknown[][];
+      let columns: ResultColumn[];
       let factor: LimitingFactor = final.factorIfNotCut;
-      if (rows.length > final.keep) {
-        rows = rows.slice(0, final.keep);
-        factor = 'DROPDOWN';
+      let rowCount: number;
+      if (last && 'streamed' in last) {
+        // Every batch is in and readers have it; now the whole result goes to the results backend.
+        key = last.key;
+        ({ rows, columns, factor, rowCount } = last);
+        try {
+          await this.deps.results.put(key, last.encoder.finish(), this.deps.resultsTtlSeconds);
+        } finally {
+          last.live.stored();
+          this.live.close(key);
+        }
+      } else {
+        rows = plan.ctas ? [] : ((last as QueryResult | null)?.rows ?? []);
+        columns = plan.ctas ? [] : ((last as QueryResult | null)?.columns ?? []);
+        if (rows.length > final.keep) {
+          rows = rows.slice(0, final.keep);
+          factor = 'DROPDOWN';
+        }
+        rowCount = rows.length;
+        // The rows are in: 'fetching' while they are encoded and stored (a million rows take a while).
+        if (!(await store.update(row.id, { status: 'fetching' }, ['running']))) return await this.finishStopped(row);
+        key = randomUUID();
+        await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
+        if (opts.keepRows !== undefined && rows.length > opts.keepRows) rows = rows.slice(0, opts.keepRows);
       }
-      // The rows are in: 'fetching' while they are encoded and stored (a million rows take a while).
-      if (!(await store.update(row.id, { status: 'fetching' }, ['running']))) return await this.finishStopped(row);
-      const key = randomUUID();
-      await this.deps.results.put(key, encodeResults(columns, rows), this.deps.resultsTtlSeconds);
       const done = await store.updateReturning(
         row.id,
         {
           status: 'success',
-          rows: rows.length,
+          rows: rowCount,
           limiting_factor: factor,
           results_key: key,
           progress: 100,
@@ -197,6 +273,85 @@ export class QueryRunner {
     } finally {
       unwatch();
       signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  /**
+   * A statement's rows as the engine yields them: the first batch goes to readers at once (the row
+   * turns `fetching` with its results key), then batches of STREAM_BATCH_ROWS; the first `keepRows`
+   * rows are kept as arrays for the answer. Readers of the key follow it in `live`.
+   */
+  private async streamRows(
+    batches: AsyncGenerator<ColumnBatch, void>,
+    ctx: {
+      row: QueryRow;
+      keep: number;
+      factor: LimitingFactor;
+      opts: RunOptions;
+      stillRunning: () => boolean;
+    },
+  ): Promise<StreamedRun | QueryResult> {
+    const { row, keep, opts } = ctx;
+    const keepRows = opts.keepRows ?? Number.POSITIVE_INFINITY;
+    const key = randomUUID();
+    let factor = ctx.factor;
+    let encoder: BatchEncoder | null = null;
+    let columns: ResultColumn[] = [];
+    let live: LiveResult | null = null;
+    let fetching: QueryRow | null = null;
+    let rowCount = 0;
+    const rows: unknown[][] = [];
+    let pending: unknown[][][] = [];
+    let pendingRows = 0;
+    let announced = false;
+    const flush = () => {
+      if (!encoder || !live || (pendingRows === 0 && live.batches.length > 0)) return;
+      const values = encoder.columns.map((_, c) => pending.flatMap((p) => p[c]!));
+      live.push(encoder.add(values, pendingRows));
+      pending = [];
+      pendingRows = 0;
+    };
+    try {
+      for await (const batch of batches) {
+        let n = batch.rowCount;
+        // LIMIT keep+1 ran: a row past `keep` only says the limit cut the result.
+        if (rowCount + n > keep) {
+          n = keep - rowCount;
+          factor = 'DROPDOWN';
+        }
+        const values = n < batch.rowCount ? batch.values.map((v) => v.slice(0, n)) : batch.values;
+        if (!encoder) {
+          columns = batch.columns;
+          encoder = new BatchEncoder(batch.columns, values);
+          fetching =
+            (await this.deps.store.updateReturning(row.id, { status: 'fetching', results_key: key }, ['running'])) ??
+            null;
+          if (!fetching) throw new ConnectorError('QUERY_STOPPED', 'stopped');
+          live = this.live.open(key, encoder.columns, encoder.schema);
+        } else if (!announced && live && ctx.stillRunning()) {
+          // More than one batch: the first rows are worth answering before the rest is in.
+          announced = true;
+          opts.onFirstRows?.({ row: fetching!, columns: batch.columns, rows: rows.slice(0, keepRows) });
+        }
+        for (let r = 0; r < n && rows.length < keepRows; r++) rows.push(values.map((v) => v[r]));
+        pending.push(values);
+        pendingRows += n;
+        rowCount += n;
+        if (live!.batches.length === 0 || pendingRows >= STREAM_BATCH_ROWS) flush();
+        if (factor === 'DROPDOWN') break;
+      }
+      // No columns at all (DDL): stored the usual way, as an empty result.
+      if (!encoder) return { columns: [], rows: [], truncated: false };
+      flush();
+      live!.end();
+      return { streamed: true, key, encoder, live: live!, columns, rows, rowCount, factor };
+    } catch (err) {
+      if (live) {
+        live.end(err instanceof Error ? err : new Error(String(err)));
+        live.stored();
+        this.live.close(key);
+      }
+      throw err;
     }
   }
 

@@ -1,7 +1,7 @@
 import { tableFromIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { GenericDataType } from '../../../../server/engine/connectors/connector.ts';
-import { arrowStream, BATCH_ROWS, decodedRows, decodeResults, encodeResults } from './result-codec.ts';
+import { arrowStream, BatchEncoder, BATCH_ROWS, decodedRows, decodeResults, encodeResults } from './result-codec.ts';
 import { MemoryResultsBackend } from './results-backend.ts';
 
 const columns = [
@@ -65,5 +65,36 @@ describe('stored results', () => {
     await b.put('c', new Uint8Array(10), 0.001);
     await new Promise((r) => setTimeout(r, 20));
     expect(await b.get('c')).toBeNull();
+  });
+});
+
+describe('BatchEncoder', () => {
+  it('stores batches as one stream that decodes to every row, kinds from the first batch and the types', () => {
+    const cols = [
+      { name: 'n', type: 'INTEGER', genericType: GenericDataType.NUMERIC },
+      { name: 'big', type: 'BIGINT', genericType: GenericDataType.NUMERIC },
+      { name: 'ts', type: 'TIMESTAMP', genericType: GenericDataType.TEMPORAL },
+      { name: 'note', type: 'VARCHAR', genericType: GenericDataType.STRING },
+      { name: 'n', type: 'DOUBLE', genericType: GenericDataType.NUMERIC },
+    ];
+    // The first batch has no note and no second n: their kinds come from the types.
+    const first = [
+      [1, 2],
+      [5, '9007199254740993'],
+      [0, 86_400_000],
+      [null, null],
+      [null, null],
+    ];
+    const encoder = new BatchEncoder(cols, first);
+    encoder.add(first, 2);
+    encoder.add([[3], [-7], [null], ['é'], [0.5]], 1);
+    const decoded = decodeResults(encoder.finish());
+    expect(decoded.rowCount).toBe(3);
+    expect(decoded.columns.map((c) => c.name)).toEqual(['n', 'big', 'ts', 'note', 'n__1']);
+    expect(decodedRows(decoded, 10)).toEqual([
+      [1, 5, 0, null, null],
+      [2, '9007199254740993', 86_400_000, null, null],
+      [3, -7, null, 'é', 0.5],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   tableToIPC,
   type Vector,
 } from 'apache-arrow';
-import { boolVector, float64Vector, timestampVector, utf8Vector } from './arrow-columns.ts';
+import { boolVector, float64Vector, int64Vector, timestampVector, utf8Vector } from './arrow-columns.ts';
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 
 /**
@@ -17,8 +17,9 @@ import { GenericDataType, type ResultColumn } from '../../../../server/engine/co
  */
 
 type ArrowKind = 'float' | 'timestamp' | 'bool' | 'utf8';
+type StreamKind = ArrowKind | 'int64';
 
-function kindFor(col: ResultColumn, rows: unknown[][], i: number): ArrowKind {
+function kindFor(col: ResultColumn, rows: readonly (readonly unknown[])[], i: number): ArrowKind {
   let numbers = true;
   let booleans = true;
   for (const row of rows) {
@@ -94,6 +95,99 @@ export function encodeResults(rawColumns: ResultColumn[], rows: unknown[][]): Ui
   );
 }
 
+/**
+ * Encodes a result batch by batch as its rows stream in: the column kinds are set by the first
+ * batch and the engine's types, so every batch shares one schema: 64-bit integers as Int64 (exact),
+ * a column all NULL in the first batch by its generic type. A later value that does not fit its
+ * column's kind is coerced (text in a float column through Number(), other misfits NULL).
+ */
+export class BatchEncoder {
+  readonly columns: ResultColumn[];
+  readonly schema: Schema;
+  private readonly kinds: StreamKind[];
+  private readonly batches: RecordBatch[] = [];
+  rowCount = 0;
+
+  constructor(rawColumns: ResultColumn[], first: readonly (readonly unknown[])[]) {
+    const unique = dedupNames(rawColumns.map((c) => c.name));
+    this.columns = rawColumns.map((c, i) => ({ ...c, name: unique[i]! }));
+    this.kinds = this.columns.map((c, i) => columnKind(c, first[i] ?? []));
+    const probe = new Table(this.vectors(first.map((col) => col.slice(0, 0))));
+    this.schema = new Schema(probe.schema.fields, new Map([['loupe-columns', JSON.stringify(this.columns)]]));
+  }
+
+  private vectors(values: readonly (readonly unknown[])[]): Record<string, Vector> {
+    const out: Record<string, Vector> = {};
+    this.kinds.forEach((kind, i) => {
+      const v = values[i] ?? [];
+      out[`c${i}`] =
+        kind === 'float'
+          ? float64Vector(v.map((x) => (typeof x === 'string' ? Number(x) : x)))
+          : kind === 'int64'
+            ? int64Vector(v)
+            : kind === 'timestamp'
+              ? timestampVector(v)
+              : kind === 'bool'
+                ? boolVector(v)
+                : utf8Vector(v, asText);
+    });
+    return out;
+  }
+
+  /** One batch of columns as a record batch of the shared schema (kept for `finish`). */
+  add(values: readonly (readonly unknown[])[], rowCount: number): RecordBatch {
+    const table = new Table(this.vectors(values.map((v) => (v.length > rowCount ? v.slice(0, rowCount) : v))));
+    const data = table.batches[0]?.data;
+    const batch = data
+      ? new RecordBatch(this.schema, data)
+      : new RecordBatch(this.schema, new Table(this.schema).batches[0]?.data);
+    this.batches.push(batch);
+    this.rowCount += rowCount;
+    return batch;
+  }
+
+  /** Every batch as the stored Arrow IPC stream (what encodeResults writes). */
+  finish(): Uint8Array {
+    const schema = new Schema(
+      this.schema.fields,
+      new Map([...this.schema.metadata, ['loupe-rows', String(this.rowCount)]]),
+    );
+    return tableToIPC(
+      new Table(
+        schema,
+        this.batches.map((b) => new RecordBatch(schema, b.data)),
+      ),
+      'stream',
+    );
+  }
+}
+
+function columnKind(col: ResultColumn, values: readonly unknown[]): StreamKind {
+  // 64-bit integers as Int64: exact past 2^53 too (the driver gives those as text).
+  if (/^(bigint|int8|int64|long)$/i.test(col.type.trim())) return 'int64';
+  let seen = false;
+  let numbers = true;
+  let booleans = true;
+  for (const v of values) {
+    if (v === null || v === undefined) continue;
+    seen = true;
+    if (typeof v !== 'number') numbers = false;
+    if (typeof v !== 'boolean') booleans = false;
+    if (!numbers && !booleans) break;
+  }
+  if (!seen) {
+    // Nothing to look at yet: the engine's type says.
+    if (col.genericType === GenericDataType.TEMPORAL) return 'timestamp';
+    if (col.genericType === GenericDataType.NUMERIC) return 'float';
+    if (col.genericType === GenericDataType.BOOLEAN) return 'bool';
+    return 'utf8';
+  }
+  if (numbers && col.genericType === GenericDataType.TEMPORAL) return 'timestamp';
+  if (numbers) return 'float';
+  if (booleans) return 'bool';
+  return 'utf8';
+}
+
 export interface DecodedResults {
   columns: ResultColumn[];
   rowCount: number;
@@ -107,6 +201,12 @@ export function decodeResults(bytes: Uint8Array): DecodedResults {
   return { columns, rowCount, table };
 }
 
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/** A 64-bit integer as the connectors give it: a number when exact, else its decimal text. */
+function bigintValue(v: bigint): number | string {
+  return v <= SAFE && v >= -SAFE ? Number(v) : v.toString();
+}
+
 /** The first `limit` rows as arrays in column order (temporal values stay epoch ms). */
 export function decodedRows(d: DecodedResults, limit: number): unknown[][] {
   const n = Math.min(limit, d.table.numRows);
@@ -115,7 +215,7 @@ export function decodedRows(d: DecodedResults, limit: number): unknown[][] {
   for (let r = 0; r < n; r++) {
     out[r] = cols.map((c) => {
       const v: unknown = c?.get(r) ?? null;
-      return typeof v === 'bigint' ? Number(v) : v;
+      return typeof v === 'bigint' ? bigintValue(v) : v;
     });
   }
   return out;

@@ -23,7 +23,8 @@ export class SqlLabJobHandler implements JobHandler<SqlLabJobPayload> {
   async run(payload: SqlLabJobPayload, ctx: JobContext): Promise<void> {
     const row = await this.store.byId(payload.queryId);
     if (!row) return;
-    await this.runner.run(row, payload.plan, this.timeLimitSeconds, ctx.signal);
+    // Nobody waits for the rows here: they only go to the results backend.
+    await this.runner.run(row, payload.plan, this.timeLimitSeconds, ctx.signal, { keepRows: 0 });
   }
 
   async failed(payload: SqlLabJobPayload, error: Error): Promise<void> {

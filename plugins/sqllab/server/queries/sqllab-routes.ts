@@ -8,7 +8,8 @@ import { executeBodySchema, type ExecuteBody } from './execute-body-schema.ts';
 import { execute, type ExecuteDeps } from './execute-service.ts';
 import { assertOwnQuery, assertQueryDatabaseAccess } from './query-access.ts';
 import type { IResultsBackend } from './results-backend.ts';
-import { readResults } from './results-reader.ts';
+import { readLiveResults, readResults, storedBytes } from './results-reader.ts';
+import { liveArrowStream } from './live-arrow-stream.ts';
 import { defaultSchemaSql } from './query-runner.ts';
 import { arrowStream, decodedRows, decodeResults } from './result-codec.ts';
 import { resultPayload, wireColumns } from './result-payload.ts';
@@ -63,9 +64,25 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
     (req, reply) =>
       sqllabErrors(async () => {
         const q = parseRisonQuery<{ key: string; rows?: number }>(req.query.q, resultsQuery);
-        const { row, results } = await readResults(deps.store, deps.results, q.key, req.user!);
+        const arrow = String(req.headers.accept ?? '').includes(ARROW);
+        const following = arrow ? await readLiveResults(deps.store, deps.runner.live, q.key, req.user!) : null;
+        if (following) {
+          // Still streaming in: each batch goes out as soon as the engine has yielded it.
+          const cols = wireColumns(following.live.columns);
+          const dict = await deps.store.toDict(following.row);
+          const meta = {
+            query_id: dict.queryId,
+            status: dict.state,
+            columns: cols,
+            selected_columns: cols,
+            expanded_columns: [],
+            query: dict,
+          };
+          return reply.type(ARROW).send(liveArrowStream(following.live, meta, q.rows, req.raw));
+        }
+        const { row, results } = await readResults(deps.store, deps.results, q.key, req.user!, deps.runner.live);
         const dict = await deps.store.toDict(row);
-        if (String(req.headers.accept ?? '').includes(ARROW)) {
+        if (arrow) {
           const n = Math.min(q.rows ?? results.rowCount, results.rowCount);
           const cols = wireColumns(results.columns);
           const meta: Record<string, unknown> = {
@@ -99,7 +116,9 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
         assertOwnQuery(req.user!, row);
         assertQueryDatabaseAccess(req.user!, row);
         // One read of the results backend: the bytes found are the ones exported.
-        const stored = row.results_key ? await deps.results.get(row.results_key) : null;
+        const stored = row.results_key
+          ? await storedBytes(deps.store, deps.results, deps.runner.live, row.results_key)
+          : null;
         let chunks: Iterable<string>;
         if (stored) {
           const results = decodeResults(stored);

@@ -9,7 +9,10 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let lastUpdatedMs = 0;
 let onSuccess: ((id: string) => void) | null = null;
 
-/** Called with a run's id when polling sees it succeed without rows yet (set by the run module). */
+/**
+ * Called with a run's id when polling sees it succeed without rows yet, or fetching (its rows
+ * streaming into the results backend) with none shown yet (set by the run module).
+ */
 export function onPolledSuccess(fn: (id: string) => void): void {
   onSuccess = fn;
 }
@@ -60,6 +63,8 @@ async function tick(): Promise<void> {
         limitingFactor: next.limitingFactor,
       });
       if (local.state === 'success' && local.runAsync && !local.results) onSuccess?.(local.id);
+      // Rows already streaming in on the server: follow them while the run is still fetching.
+      else if (local.state === 'fetching' && local.resultsKey && !local.results) onSuccess?.(local.id);
       if (isTerminalState(local.state)) snapshot();
     }
   } catch {

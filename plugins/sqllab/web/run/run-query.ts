@@ -44,17 +44,34 @@ export function sqlToRun(editor: Pick<QueryEditor, 'sql' | 'selectedText'>): str
  * rest streamed as Arrow from `GET /api/v1/sqllab/results/`. */
 export async function loadResults(run: QueryRun, payload?: ResultsPayload): Promise<void> {
   const q = sqllab.queries[run.id];
-  if (!q) return;
+  if (!q || loading.has(run.id)) return;
+  loading.add(run.id);
+  try {
+    await loadInto(q, payload);
+  } finally {
+    loading.delete(run.id);
+  }
+}
+
+/** Runs whose rows are being fetched (a poll must not start a second stream of the same rows). */
+const loading = new Set<string>();
+
+async function loadInto(q: QueryRun, payload?: ResultsPayload): Promise<void> {
+  const run = q;
+  // Still fetching on the server: its rows stream from the results as the engine yields them.
+  const streaming = q.state === 'fetching';
   if (payload) q.results = ref(resultsFromJson(payload)) as QueryResults;
   const cut = payload?.displayLimitReached || (q.rows !== null && q.results !== null && q.rows > q.results.rowCount);
   if (q.resultsKey && (!payload || cut)) {
     try {
-      if (cut || (q.rows ?? 0) > sqllab.config.displayMaxRow) {
+      if (streaming || cut || (q.rows ?? 0) > sqllab.config.displayMaxRow) {
         await streamArrowResults(q.resultsKey, (results) => {
           const live = sqllab.queries[run.id];
           // The rows already shown (the JSON part) stay until the stream has at least as many.
           if (live && (!results.streaming || !live.results || results.rowCount >= live.results.rowCount))
             live.results = ref(results) as QueryResults;
+          // A run shown while its rows were still coming in learns its row count at the end.
+          if (live && !results.streaming && live.rows === null) live.rows = results.rowCount;
         });
       } else {
         q.results = ref(await fetchJsonResults(q.resultsKey)) as QueryResults;
@@ -135,12 +152,20 @@ export async function runQuery(tab: Pick<QueryEditor, 'id'>, opts: RunOptions = 
       templateParams: editor.templateParams || undefined,
       queryLimit,
       expand_data: true,
+      // A synchronous run answers with its first rows at once; the rest streams from the results.
+      stream_results: true,
     });
     const live = sqllab.queries[clientId];
     if (!live || live.state === 'stopped') return live ?? null;
     if (answer.query) Object.assign(live, queryFromWire(answer.query, live));
+    // Answered while its rows are still coming in: the count is known when the run ends.
+    if (answer.query?.state === 'fetching') live.rows = null;
     if (!runAsync || answer.data) {
-      if (answer.status === 'success' || answer.data) {
+      if (answer.query?.state === 'fetching') {
+        // The first rows, while the rest streams in; the poller sees the run finish.
+        ensurePolling();
+        await loadResults(live, answer);
+      } else if (answer.status === 'success' || answer.data) {
         live.state = 'success';
         live.endDttm ??= Date.now();
         await loadResults(live, answer);
@@ -189,7 +214,7 @@ export function resumeRuns(): void {
   }
 }
 
-// An async run that succeeds is seen by the poller; its rows come from the results backend.
+// An async run that succeeds (or starts fetching) is seen by the poller; its rows come from the results.
 onPolledSuccess((id) => {
   const run = sqllab.queries[id];
   if (run) void loadResults(run);

@@ -30,7 +30,8 @@ export function ResultView({
     return (
       <EmptyState size="medium" icon="query" title={t('Run a query to see its results here')} description={emptyHint} />
     );
-  if (!isTerminalState(run.state)) {
+  // Rows streaming in (`fetching`) show as they come.
+  if (!isTerminalState(run.state) && !(run.state === 'fetching' && run.results)) {
     return (
       <div className="sqllab-result sqllab-result--busy" data-testid="result-running">
         <div
@@ -102,11 +103,14 @@ export function ResultView({
   if (r.columns.length === 0) {
     return <EmptyState size="medium" icon="check" title={t('The query ran')} description={t('It returned no rows.')} />;
   }
-  const total = run.rows ?? r.rowCount;
+  // While the run is still fetching, its row count is not known yet.
+  const total = run.state === 'fetching' ? null : (run.rows ?? r.rowCount);
   const summary = (
     <span className="sqllab-result__summary" data-testid="result-summary">
-      {r.streaming
-        ? t('%s of %s rows loaded...', r.rowCount.toLocaleString('en-US'), total.toLocaleString('en-US'))
+      {r.streaming || run.state === 'fetching'
+        ? total === null
+          ? t('%s rows loaded...', r.rowCount.toLocaleString('en-US'))
+          : t('%s of %s rows loaded...', r.rowCount.toLocaleString('en-US'), total.toLocaleString('en-US'))
         : t('%s rows', r.rowCount.toLocaleString('en-US'))}
       {run.limitingFactor === 'DROPDOWN' || run.limitingFactor === 'QUERY_AND_DROPDOWN' ? (
         <span className="sqllab-result__limit">
@@ -124,7 +128,7 @@ export function ResultView({
         toolbarStart={summary}
         csvFileName={`${run.tab || 'query'}.csv`.replace(/[^\w.-]+/g, '_')}
         onDownloadCsv={
-          run.serverId !== null && r.rowCount < total
+          run.serverId !== null && (total === null || r.rowCount < total)
             ? () => {
                 window.location.assign(`/api/v1/sqllab/export/${encodeURIComponent(run.id)}/`);
               }

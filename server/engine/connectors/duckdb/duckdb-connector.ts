@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import {
   genericTypeOf,
+  type ColumnBatch,
   type ColumnInfo,
   type Connector,
   type ConnectorSession,
@@ -11,12 +12,13 @@ import {
   type TableMetadata,
 } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
-import { normalizeRowsInPlace, withDeadline } from '../normalize.ts';
+import { normalizeColumnInPlace, normalizeRowsInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
 import { DUCKDB_LOCKDOWN } from './duckdb-lockdown.ts';
+import { loupeDuckDbConverter } from './duckdb-values.ts';
 
 export interface DuckDbOptions {
   /** Absolute file path or ':memory:'. */
@@ -89,7 +91,10 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       throw mapDuckDbError(err);
     }
     try {
-      return await fn({ execute: (sql, opts = {}) => this.runOn(conn, sql, opts) });
+      return await fn({
+        execute: (sql, opts = {}) => this.runOn(conn, sql, opts),
+        stream: (sql, opts = {}) => this.streamOn(conn, sql, opts),
+      });
     } finally {
       conn.closeSync();
     }
@@ -115,7 +120,7 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
           : await conn.runAndReadAll(sql, bound);
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString());
-      let rows = reader.getRowsJS() as unknown[][];
+      let rows = reader.convertRows(loupeDuckDbConverter) as unknown[][];
       let truncated = false;
       if (opts.maxRows !== undefined && rows.length > opts.maxRows) {
         rows = rows.slice(0, opts.maxRows);
@@ -130,6 +135,58 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       if (deadline.signal.aborted)
         throw deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
       throw mapDuckDbError(err);
+    } finally {
+      deadline.signal.removeEventListener('abort', onAbort);
+      deadline.done();
+    }
+  }
+
+  /** One statement's rows chunk by chunk (2,048 rows each) as DuckDB yields them, as columns. */
+  private async *streamOn(conn: DuckDBConnection, sql: string, opts: ExecuteOptions): AsyncGenerator<ColumnBatch> {
+    const deadline = withDeadline({ signal: opts.signal, timeoutMs: opts.timeoutMs ?? this.opts.statementTimeoutMs });
+    if (deadline.signal.aborted) {
+      deadline.done();
+      throw stopped();
+    }
+    const onAbort = () => conn.interrupt();
+    deadline.signal.addEventListener('abort', onAbort, { once: true });
+    const failed = (err: unknown) => {
+      if (deadline.signal.aborted)
+        return deadline.timedOut() ? timedOut(opts.timeoutMs ?? this.opts.statementTimeoutMs ?? 0) : stopped();
+      return mapDuckDbError(err);
+    };
+    try {
+      const values = (opts.params ?? []) as DuckDBValue[];
+      let result;
+      try {
+        result = await conn.stream(sql, values.length > 0 ? values : undefined);
+      } catch (err) {
+        throw failed(err);
+      }
+      const types = result.columnTypes().map((t) => t.toString());
+      const columns = result
+        .columnNames()
+        .map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf('duckdb', types[i]!) }));
+      if (columns.length === 0) return;
+      let yielded = false;
+      for (;;) {
+        let chunk;
+        try {
+          chunk = await result.fetchChunk();
+        } catch (err) {
+          throw failed(err);
+        }
+        if (deadline.signal.aborted) throw failed(null);
+        if (!chunk || chunk.rowCount === 0) {
+          // No rows at all: one empty batch still says the columns.
+          if (!yielded) yield { columns, values: columns.map(() => []), rowCount: 0 };
+          return;
+        }
+        yielded = true;
+        const cols = chunk.convertColumns(loupeDuckDbConverter) as unknown[][];
+        for (const col of cols) normalizeColumnInPlace(col);
+        yield { columns, values: cols, rowCount: chunk.rowCount };
+      }
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);
       deadline.done();
