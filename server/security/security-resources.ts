@@ -1,5 +1,5 @@
 import { defineResource } from '../rest/define-resource.ts';
-import type { ManyToMany } from '../rest/resource-def.ts';
+import type { ManyToMany, ManyToOne } from '../rest/resource-def.ts';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'nsw', 'ew', 'new'];
 const ID_OPS = ['eq', 'neq', 'in', 'gt', 'lt'];
@@ -15,6 +15,52 @@ const roleRelation: ManyToMany = {
   search: ['name'],
   relatedOrder: { field: 'name', direction: 'asc' },
 };
+
+/** A user's list and show columns are the same (FAB's UserApi). */
+const userColumns = [
+  'id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'active',
+  'roles.id',
+  'roles.name',
+  'last_login',
+  'login_count',
+  'fail_login_count',
+  'created_on',
+  'changed_on',
+];
+
+/** A read-only FAB resource over a table of `id` and `name` (permissions, view menus), listed whole by default. */
+function namedLookupResource(name: string, className: string, table: string) {
+  return defineResource({
+    name,
+    className,
+    modelName: className,
+    table,
+    fields: { id: { type: 'number' }, name: { type: 'string' } },
+    listColumns: ['id', 'name'],
+    showColumns: ['id', 'name'],
+    orderColumns: ['id', 'name'],
+    searchColumns: { id: ID_OPS, name: TEXT_OPS },
+    defaultOrder: { column: 'name', direction: 'asc' },
+    maxPageSize: -1,
+  });
+}
+
+/** A many-to-one relation to a table of `id` and `name`, shown and searched by its name. */
+function namedManyToOne(table: string, fk: string): ManyToOne {
+  return {
+    kind: 'many-to-one',
+    table,
+    fk,
+    fields: { id: { column: 'id', type: 'number' }, name: 'name' },
+    text: (r) => String(r.name),
+    search: ['name'],
+  };
+}
 
 /** `/api/v1/security/users/`: FAB's UserApi (class permission `User`), without the password hash. */
 export const userResource = defineResource({
@@ -36,36 +82,8 @@ export const userResource = defineResource({
     changed_on: { type: 'datetime' },
   },
   relations: { roles: roleRelation },
-  listColumns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles.id',
-    'roles.name',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-    'created_on',
-    'changed_on',
-  ],
-  showColumns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles.id',
-    'roles.name',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-    'created_on',
-    'changed_on',
-  ],
+  listColumns: userColumns,
+  showColumns: userColumns,
   orderColumns: [
     'id',
     'username',
@@ -156,34 +174,10 @@ export const roleResource = defineResource({
 });
 
 /** `/api/v1/security/permissions/`: FAB's PermissionApi (read-only: pairs come from the routes). */
-export const permissionResource = defineResource({
-  name: 'security/permissions',
-  className: 'Permission',
-  modelName: 'Permission',
-  table: 'ab_permission',
-  fields: { id: { type: 'number' }, name: { type: 'string' } },
-  listColumns: ['id', 'name'],
-  showColumns: ['id', 'name'],
-  orderColumns: ['id', 'name'],
-  searchColumns: { id: ID_OPS, name: TEXT_OPS },
-  defaultOrder: { column: 'name', direction: 'asc' },
-  maxPageSize: -1,
-});
+export const permissionResource = namedLookupResource('security/permissions', 'Permission', 'ab_permission');
 
 /** `/api/v1/security/resources/`: FAB's ViewMenuApi (read-only). */
-export const viewMenuResource = defineResource({
-  name: 'security/resources',
-  className: 'ViewMenu',
-  modelName: 'ViewMenu',
-  table: 'ab_view_menu',
-  fields: { id: { type: 'number' }, name: { type: 'string' } },
-  listColumns: ['id', 'name'],
-  showColumns: ['id', 'name'],
-  orderColumns: ['id', 'name'],
-  searchColumns: { id: ID_OPS, name: TEXT_OPS },
-  defaultOrder: { column: 'name', direction: 'asc' },
-  maxPageSize: -1,
-});
+export const viewMenuResource = namedLookupResource('security/resources', 'ViewMenu', 'ab_view_menu');
 
 /** `/api/v1/security/permissions-resources/`: FAB's PermissionViewMenuApi (read-only). */
 export const permissionViewResource = defineResource({
@@ -193,22 +187,8 @@ export const permissionViewResource = defineResource({
   table: 'ab_permission_view',
   fields: { id: { type: 'number' } },
   relations: {
-    permission: {
-      kind: 'many-to-one',
-      table: 'ab_permission',
-      fk: 'permission_id',
-      fields: { id: { column: 'id', type: 'number' }, name: 'name' },
-      text: (r) => String(r.name),
-      search: ['name'],
-    },
-    view_menu: {
-      kind: 'many-to-one',
-      table: 'ab_view_menu',
-      fk: 'view_menu_id',
-      fields: { id: { column: 'id', type: 'number' }, name: 'name' },
-      text: (r) => String(r.name),
-      search: ['name'],
-    },
+    permission: namedManyToOne('ab_permission', 'permission_id'),
+    view_menu: namedManyToOne('ab_view_menu', 'view_menu_id'),
   },
   listColumns: ['id', 'permission.id', 'permission.name', 'view_menu.id', 'view_menu.name'],
   showColumns: ['id', 'permission.id', 'permission.name', 'view_menu.id', 'view_menu.name'],

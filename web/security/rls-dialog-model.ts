@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
 import type { MultiOption } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../toasts/toast-store.ts';
 import { loadRlsRoleOptions, loadRlsTableOptions } from './security-api.ts';
+import { formDialogActions, saveFormDialog } from './form-dialog-model.ts';
 
 export interface RlsForm {
   name: string;
@@ -65,6 +65,7 @@ export function createRlsDialogModel(onSaved: () => void) {
 
   return {
     state,
+    ...formDialogActions(state),
     openCreate() {
       Object.assign(state, { mode: 'create', id: null, form: { ...EMPTY }, errors: {} });
       void loadOptions();
@@ -86,13 +87,6 @@ export function createRlsDialogModel(onSaved: () => void) {
       });
       void loadOptions();
     },
-    close() {
-      if (!state.busy) state.mode = 'closed';
-    },
-    set<K extends keyof RlsForm>(key: K, value: RlsForm[K]) {
-      state.form[key] = value;
-      if (state.errors[key]) delete state.errors[key];
-    },
     async save() {
       const f = state.form;
       const errors: Record<string, string[]> = {};
@@ -110,19 +104,11 @@ export function createRlsDialogModel(onSaved: () => void) {
         clause: f.clause,
         description: f.description.trim() || null,
       };
-      state.busy = true;
-      try {
+      await saveFormDialog(state, onSaved, async () => {
         if (state.mode === 'create') await api.post('/api/v1/rowlevelsecurity/', body);
         else await api.put(`/api/v1/rowlevelsecurity/${state.id}`, body);
         addSuccessToast(state.mode === 'create' ? t('Rule added') : t('Rule updated'));
-        state.mode = 'closed';
-        onSaved();
-      } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) state.errors = err.fieldErrors;
-        else addDangerToast((err as Error).message);
-      } finally {
-        state.busy = false;
-      }
+      });
     },
   };
 }

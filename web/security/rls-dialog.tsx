@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { Field, TextArea, TextInput } from '../components/field.tsx';
+import { Field } from '../components/field.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { MultiSelect } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
+import { FormTextArea, FormTextInput } from './form-text-field.tsx';
 import type { RlsDialogModel } from './rls-dialog-model.ts';
 import './security.css';
 
@@ -40,15 +41,7 @@ export function RlsDialog({ model }: { model: RlsDialogModel }) {
       formClassName="sec-form"
     >
       <div className="sec-form__row">
-        <TextInput
-          label={t('Rule name')}
-          required
-          value={f.name}
-          errors={e.name}
-          onChange={(ev) => model.set('name', ev.target.value)}
-          name="name"
-          autoFocus
-        />
+        <FormTextInput model={model} field="name" label={t('Rule name')} required autoFocus />
         <Field id={typeId} label={t('Filter type')} hint={FILTER_TYPE_HINT} required>
           <div className="sec-radio-group" id={typeId} role="radiogroup">
             {(['Regular', 'Base'] as const).map((v) => (
@@ -91,32 +84,14 @@ export function RlsDialog({ model }: { model: RlsDialogModel }) {
           data-testid="rls-roles"
         />
       </div>
-      <TextInput
-        label={t('Group Key')}
-        value={f.group_key}
-        errors={e.group_key}
-        hint={GROUP_KEY_HINT}
-        onChange={(ev) => model.set('group_key', ev.target.value)}
-        name="group_key"
-      />
-      <TextArea
-        label={t('Clause')}
-        required
-        rows={3}
-        value={f.clause}
-        errors={e.clause}
-        hint={CLAUSE_HINT}
-        onChange={(ev) => model.set('clause', ev.target.value)}
-        name="clause"
-      />
-      <TextArea
+      <FormTextInput model={model} field="group_key" label={t('Group Key')} hint={GROUP_KEY_HINT} />
+      <FormTextArea model={model} field="clause" label={t('Clause')} required rows={3} hint={CLAUSE_HINT} />
+      <FormTextArea
+        model={model}
+        field="description"
         label={t('Description')}
         rows={2}
         className="sec-plain-textarea"
-        value={f.description}
-        errors={e.description}
-        onChange={(ev) => model.set('description', ev.target.value)}
-        name="description"
       />
     </FormModal>
   );

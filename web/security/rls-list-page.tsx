@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { PageProps } from '../app/web-plugin.ts';
-import { Button } from '../components/button.tsx';
-import { IconButton } from '../components/icon-button.tsx';
 import { Tag } from '../components/tag.tsx';
 import { t } from '../i18n/t.ts';
 import { ListPage, useListModel } from '../list-page/list-page.tsx';
 import type { ListPageConfig, ListRow } from '../list-page/list-types.ts';
 import { createRlsDialogModel } from './rls-dialog-model.ts';
 import { RlsDialog } from './rls-dialog.tsx';
+import { AddButton, EditRowButton, RoleTags } from './list-actions.tsx';
 import './security.css';
 
 export type RlsRow = ListRow & {
@@ -46,15 +45,7 @@ export const rlsListConfig: ListPageConfig<RlsRow> = {
     {
       id: 'roles',
       header: t('Roles'),
-      cell: (r) => (
-        <span className="sec-chips">
-          {r.roles.map((x) => (
-            <Tag key={x.id} tone="info">
-              {x.name}
-            </Tag>
-          ))}
-        </span>
-      ),
+      cell: (r) => <RoleTags roles={r.roles} />,
     },
     {
       id: 'clause',
@@ -120,22 +111,10 @@ export default function RlsListPage(_props: PageProps) {
       config={rlsListConfig}
       model={model}
       headerActions={({ canWrite }) =>
-        canWrite && (
-          <Button variant="primary" icon="plus" onClick={() => dialog.openCreate()} data-testid="add-rule">
-            {t('Rule')}
-          </Button>
-        )
+        canWrite && <AddButton label={t('Rule')} testId="add-rule" onClick={() => dialog.openCreate()} />
       }
       rowActions={(row, { canWrite }) =>
-        canWrite && (
-          <IconButton
-            icon="edit"
-            label={t('Edit rule')}
-            tone="accent"
-            onClick={() => dialog.openEdit(row)}
-            data-testid="row-edit"
-          />
-        )
+        canWrite && <EditRowButton label={t('Edit rule')} onClick={() => dialog.openEdit(row)} />
       }
     >
       <RlsDialog model={dialog} />

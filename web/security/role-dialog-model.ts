@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
 import type { MultiOption } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../toasts/toast-store.ts';
 import { loadPermissionCatalog, loadUserOptions } from './security-api.ts';
+import { fieldErrorsOrToast, formDialogActions } from './form-dialog-model.ts';
 
 /** Built-in roles whose permissions Loupe rebuilds at every start (Public only with PUBLIC_ROLE_LIKE). */
 export const REBUILT_ROLES = new Set(['Admin', 'Alpha', 'Gamma', 'sql_lab']);
@@ -53,6 +53,7 @@ export function createRoleDialogModel(onSaved: () => void) {
 
   return {
     state,
+    ...formDialogActions(state),
     openCreate() {
       const empty = { name: '', permissions: [], users: [] };
       Object.assign(state, { mode: 'create', id: null, original: empty, form: { ...empty }, errors: {} });
@@ -66,13 +67,6 @@ export function createRoleDialogModel(onSaved: () => void) {
       };
       Object.assign(state, { mode: 'edit', id: role.id, original: form, form: { ...form }, errors: {} });
       void loadOptions();
-    },
-    close() {
-      if (!state.busy) state.mode = 'closed';
-    },
-    set<K extends keyof RoleForm>(key: K, value: RoleForm[K]) {
-      state.form[key] = value;
-      if (state.errors[key]) delete state.errors[key];
     },
     async save() {
       const f = state.form;
@@ -100,14 +94,14 @@ export function createRoleDialogModel(onSaved: () => void) {
         state.mode = 'closed';
         onSaved();
       } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
-          const e = err.fieldErrors;
+        const e = fieldErrorsOrToast(err);
+        if (e) {
           state.errors = {
             ...(e.name ? { name: e.name } : {}),
             ...(e.permission_view_menu_ids ? { permissions: e.permission_view_menu_ids } : {}),
             ...(e.user_ids ? { users: e.user_ids } : {}),
           };
-        } else addDangerToast((err as Error).message);
+        }
         // A new role that was created before a later step failed is now an edit of that role.
         onSaved();
       } finally {

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { TextInput } from '../components/field.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { MultiSelect } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
+import { FormTextInput } from './form-text-field.tsx';
 import { BUILTIN_ROLES, REBUILT_ROLES, type RoleDialogModel } from './role-dialog-model.ts';
 import { permissionCatalog } from './security-api.ts';
 import './security.css';
@@ -36,14 +36,12 @@ export function RoleDialog({ model }: { model: RoleDialogModel }) {
             : t('%s is a built-in role: its name cannot be changed.', snap.original.name)}
         </p>
       )}
-      <TextInput
+      <FormTextInput
+        model={model}
+        field="name"
         label={t('Role name')}
         required
-        value={f.name}
-        errors={snap.errors.name}
         disabled={builtin}
-        onChange={(e) => model.set('name', e.target.value)}
-        name="name"
         autoFocus={!builtin}
       />
       {!rebuilt && (

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../app/web-plugin.ts';
-import { Button } from '../components/button.tsx';
-import { IconButton } from '../components/icon-button.tsx';
 import { Tag } from '../components/tag.tsx';
 import { t } from '../i18n/t.ts';
 import { ListPage, useListModel } from '../list-page/list-page.tsx';
@@ -11,6 +9,7 @@ import { BUILTIN_ROLES, createRoleDialogModel } from './role-dialog-model.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import { addDangerToast } from '../toasts/toast-store.ts';
 import { loadPermissionCatalog, permissionCatalog, userLabel } from './security-api.ts';
+import { AddButton, EditRowButton } from './list-actions.tsx';
 import './security.css';
 
 export type RoleRow = ListRow & {
@@ -104,22 +103,10 @@ export default function RolesListPage(_props: PageProps) {
       config={roleListConfig}
       model={model}
       headerActions={({ canWrite }) =>
-        canWrite && (
-          <Button variant="primary" icon="plus" onClick={() => dialog.openCreate()} data-testid="add-role">
-            {t('Role')}
-          </Button>
-        )
+        canWrite && <AddButton label={t('Role')} testId="add-role" onClick={() => dialog.openCreate()} />
       }
       rowActions={(row, { canWrite }) =>
-        canWrite && (
-          <IconButton
-            icon="edit"
-            label={t('Edit role')}
-            tone="accent"
-            onClick={() => dialog.openEdit(row)}
-            data-testid="row-edit"
-          />
-        )
+        canWrite && <EditRowButton label={t('Edit role')} onClick={() => dialog.openEdit(row)} />
       }
     >
       <RoleDialog model={dialog} />

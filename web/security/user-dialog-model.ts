@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
 import type { MultiOption } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../toasts/toast-store.ts';
 import { loadRoleOptions } from './security-api.ts';
+import { formDialogActions, saveFormDialog } from './form-dialog-model.ts';
 
 export interface UserForm {
   first_name: string;
@@ -76,6 +76,7 @@ export function createUserDialogModel(onSaved: () => void) {
 
   return {
     state,
+    ...formDialogActions(state),
     openCreate() {
       Object.assign(state, { mode: 'create', id: null, form: { ...EMPTY }, errors: {} });
       void loadRoles();
@@ -108,18 +109,10 @@ export function createUserDialogModel(onSaved: () => void) {
     openPassword(user: { id: number; username: string }) {
       Object.assign(state, { mode: 'password', id: user.id, errors: {}, form: { ...EMPTY, username: user.username } });
     },
-    close() {
-      if (!state.busy) state.mode = 'closed';
-    },
-    set<K extends keyof UserForm>(key: K, value: UserForm[K]) {
-      state.form[key] = value;
-      if (state.errors[key]) delete state.errors[key];
-    },
     async save() {
       if (!check()) return;
       const f = state.form;
-      state.busy = true;
-      try {
+      await saveFormDialog(state, onSaved, async () => {
         if (state.mode === 'password') {
           await api.put(`/api/v1/security/users/${state.id}`, { password: f.password });
           addSuccessToast(t('Password for %(username)s was updated successfully', { username: f.username }));
@@ -140,14 +133,7 @@ export function createUserDialogModel(onSaved: () => void) {
             addSuccessToast(t('The user has been updated successfully.'));
           }
         }
-        state.mode = 'closed';
-        onSaved();
-      } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) state.errors = err.fieldErrors;
-        else addDangerToast((err as Error).message);
-      } finally {
-        state.busy = false;
-      }
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { CheckboxField, TextInput } from '../components/field.tsx';
+import { CheckboxField } from '../components/field.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { MultiSelect } from '../components/multi-select.tsx';
 import { t } from '../i18n/t.ts';
+import { FormTextInput } from './form-text-field.tsx';
 import type { UserDialogModel } from './user-dialog-model.ts';
 import './security.css';
 
@@ -33,42 +34,12 @@ export function UserDialog({ model }: { model: UserDialogModel }) {
       {!password && (
         <>
           <div className="sec-form__row">
-            <TextInput
-              label={t('First name')}
-              required
-              value={f.first_name}
-              errors={e.first_name}
-              onChange={(ev) => model.set('first_name', ev.target.value)}
-              name="first_name"
-              autoFocus
-            />
-            <TextInput
-              label={t('Last name')}
-              required
-              value={f.last_name}
-              errors={e.last_name}
-              onChange={(ev) => model.set('last_name', ev.target.value)}
-              name="last_name"
-            />
+            <FormTextInput model={model} field="first_name" label={t('First name')} required autoFocus />
+            <FormTextInput model={model} field="last_name" label={t('Last name')} required />
           </div>
           <div className="sec-form__row">
-            <TextInput
-              label={t('Username')}
-              required
-              value={f.username}
-              errors={e.username}
-              onChange={(ev) => model.set('username', ev.target.value)}
-              name="username"
-              autoComplete="off"
-            />
-            <TextInput
-              label={t('Email')}
-              type="email"
-              value={f.email}
-              errors={e.email}
-              onChange={(ev) => model.set('email', ev.target.value)}
-              name="email"
-            />
+            <FormTextInput model={model} field="username" label={t('Username')} required autoComplete="off" />
+            <FormTextInput model={model} field="email" label={t('Email')} type="email" />
           </div>
           <MultiSelect
             label={t('Roles')}
@@ -92,24 +63,21 @@ export function UserDialog({ model }: { model: UserDialogModel }) {
       )}
       {snap.mode !== 'edit' && (
         <div className={password ? 'sec-form__stack' : 'sec-form__row'}>
-          <TextInput
+          <FormTextInput
+            model={model}
+            field="password"
             label={password ? t('New password') : t('Password')}
             type="password"
             required
-            value={f.password}
-            errors={e.password}
-            onChange={(ev) => model.set('password', ev.target.value)}
-            name="password"
             autoComplete="new-password"
             autoFocus={password}
           />
-          <TextInput
+          <FormTextInput
+            model={model}
+            field="confirm"
             label={t('Confirm password')}
             type="password"
             required
-            value={f.confirm}
-            errors={e.confirm}
-            onChange={(ev) => model.set('confirm', ev.target.value)}
             name="confirm_password"
             autoComplete="new-password"
           />

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { api } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
 import { t } from '../i18n/t.ts';
-import { addDangerToast, addSuccessToast } from '../toasts/toast-store.ts';
+import { addSuccessToast } from '../toasts/toast-store.ts';
+import { fieldErrorsOrToast } from './form-dialog-model.ts';
 
 export interface Me {
   id: number;
@@ -90,15 +90,15 @@ export function createUserInfoModel() {
         }
         state.editing = null;
       } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
-          const e = err.fieldErrors;
+        const e = fieldErrorsOrToast(err);
+        if (e) {
           state.errors = {
             ...(e.current_password ? { current: e.current_password } : {}),
             ...(e.password ? { next: e.password } : {}),
             ...(e.first_name ? { first_name: e.first_name } : {}),
             ...(e.last_name ? { last_name: e.last_name } : {}),
           };
-        } else addDangerToast((err as Error).message);
+        }
       } finally {
         state.busy = false;
       }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { PageProps } from '../app/web-plugin.ts';
-import { Button } from '../components/button.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { Tag } from '../components/tag.tsx';
 import { t } from '../i18n/t.ts';
@@ -8,6 +7,7 @@ import { ListPage, useListModel } from '../list-page/list-page.tsx';
 import type { ListPageConfig, ListRow } from '../list-page/list-types.ts';
 import { createUserDialogModel } from './user-dialog-model.ts';
 import { UserDialog } from './user-dialog.tsx';
+import { AddButton, EditRowButton, RoleTags } from './list-actions.tsx';
 import './security.css';
 
 export type UserRow = ListRow & {
@@ -59,15 +59,7 @@ export const userListConfig: ListPageConfig<UserRow> = {
     {
       id: 'roles',
       header: t('Roles'),
-      cell: (r) => (
-        <span className="sec-chips">
-          {r.roles.map((role) => (
-            <Tag key={role.id} tone="info">
-              {role.name}
-            </Tag>
-          ))}
-        </span>
-      ),
+      cell: (r) => <RoleTags roles={r.roles} />,
     },
     {
       id: 'last_login',
@@ -112,22 +104,12 @@ export default function UsersListPage(_props: PageProps) {
       config={userListConfig}
       model={model}
       headerActions={({ canWrite }) =>
-        canWrite && (
-          <Button variant="primary" icon="plus" onClick={() => dialog.openCreate()} data-testid="add-user">
-            {t('User')}
-          </Button>
-        )
+        canWrite && <AddButton label={t('User')} testId="add-user" onClick={() => dialog.openCreate()} />
       }
       rowActions={(row, { canWrite }) =>
         canWrite && (
           <>
-            <IconButton
-              icon="edit"
-              label={t('Edit user')}
-              tone="accent"
-              onClick={() => dialog.openEdit(row)}
-              data-testid="row-edit"
-            />
+            <EditRowButton label={t('Edit user')} onClick={() => dialog.openEdit(row)} />
             <IconButton
               icon="key"
               label={t('Reset password')}
