@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConnectorError } from '../engine/connectors/connector-error.ts';
 import { dependencyOutage, DependencyUnavailableError } from './dependency-unavailable.ts';
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -40,5 +41,11 @@ describe('dependencyOutage', () => {
     expect(dependencyOutage(coded('23505', 'duplicate key'))).toBeNull();
     expect(dependencyOutage(coded('SQLITE_CONSTRAINT'))).toBeNull();
     expect(dependencyOutage(null)).toBeNull();
+  });
+
+  it("leaves a warehouse's connection failures to the engine, whatever caused them", () => {
+    const terminated = coded('57P01', 'terminating connection due to administrator command');
+    const wrapped = new ConnectorError('GENERIC_DB_ENGINE_ERROR', terminated.message, {}, { cause: terminated });
+    expect(dependencyOutage(wrapped)).toBeNull();
   });
 });

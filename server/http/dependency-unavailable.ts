@@ -42,6 +42,9 @@ export function dependencyOutage(err: unknown): DependencyUnavailableError | nul
   if (err instanceof DependencyUnavailableError) return err;
   if (!err || typeof err !== 'object') return null;
   const e = err as { name?: string; code?: unknown; message?: unknown; cause?: unknown };
+  // A warehouse's failure, however it was caused (its connection terminated, its host away), is
+  // the engine's answer to the query, never an outage of Loupe's own store: not read further.
+  if (e.name === 'ConnectorError') return null;
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';
   if (e.name === 'MaxRetriesPerRequestError' || REDIS_MESSAGES.test(message))
