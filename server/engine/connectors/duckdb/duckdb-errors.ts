@@ -22,6 +22,11 @@ export function mapDuckDbError(err: unknown): ConnectorError {
       cause: err,
     });
   if (/Parser Error:/.test(message)) return new ConnectorError('SYNTAX_ERROR', message, extra, { cause: err });
+  // The examples file, opened read-only by every process so that none locks out another.
+  if (/attached in read-only mode/.test(message))
+    return new ConnectorError('GENERIC_DB_ENGINE_ERROR', `${READ_ONLY_FILE} (${firstLine(message)})`, extra, {
+      cause: err,
+    });
   // Another process holds the file read-write (DuckDB lets one process write a file, or many read it).
   const lock = /Could not set lock on file "([^"]*)"[^]*?Conflicting lock is held in .*?\(PID (\d+)\)/.exec(message);
   if (lock) {
@@ -42,5 +47,9 @@ export function mapDuckDbError(err: unknown): ConnectorError {
   }
   return new ConnectorError('GENERIC_DB_ENGINE_ERROR', message, extra, { cause: err });
 }
+
+/** Said when a statement would write to a DuckDB file Loupe opens read-only (the examples). */
+export const READ_ONLY_FILE =
+  'This DuckDB database is opened read-only: every Loupe process on this host reads it at once, so nothing is written to it. Add a DuckDB database of your own to write to.';
 
 const firstLine = (message: string) => message.split('\n')[0]!.trim();
