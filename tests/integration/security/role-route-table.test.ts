@@ -133,6 +133,11 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /api/v1/database/:pk/table_metadata/extra/': EVERYONE,
   'GET /api/v1/database/:pk/select_star/:table/': EVERYONE,
   'GET /api/v1/database/:pk/select_star/:table/:schema/': EVERYONE,
+  // MODEL_API_RW_METHOD_PERMISSION_MAP: related_objects, function_names, table_extra_metadata and validate_sql are can_read.
+  'GET /api/v1/database/:pk/related_objects/': EVERYONE,
+  'GET /api/v1/database/:pk/function_names/': EVERYONE,
+  'GET /api/v1/database/:pk/table_extra/:table/:schema/': EVERYONE,
+  'POST /api/v1/database/:pk/validate_sql/': EVERYONE,
   'GET /api/v1/dataset/': GAMMA,
   'GET /api/v1/dataset/_info': GAMMA,
   'GET /api/v1/dataset/related/:column': GAMMA,

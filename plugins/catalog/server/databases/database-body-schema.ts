@@ -75,7 +75,6 @@ export const testConnectionSchema = {
 } as const;
 export const validateParametersSchema = {
   type: 'object',
-  required: ['engine', 'parameters', 'configuration_method'],
-  additionalProperties: false,
+  required: ['engine', 'configuration_method'],
   properties: databaseBodyProperties,
 } as const;

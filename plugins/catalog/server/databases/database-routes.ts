@@ -13,13 +13,14 @@ import {
   type DatabaseBody,
 } from './database-body-schema.ts';
 import type { DatabaseService } from './database-service.ts';
-import { availableEngines, validateParameters } from './engines.ts';
+import { availableEngines, validateParameters, validateParametersPayload } from './engines.ts';
 import { masked } from './database-uri.ts';
 import { databaseExtra } from './database-row.ts';
 import { registerDatabaseBrowse } from './database-browse-routes.ts';
+import { registerDatabaseEditorRoutes } from './database-editor-routes.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import { assertSafeDatabaseUri, type DatabaseUriSafety } from './database-uri-safety.ts';
-import { responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { documentedBody, responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Database' } } as const;
@@ -90,6 +91,7 @@ export function registerDatabaseRoutes(
     '/api/v1/database/test_connection/',
     { config: WRITE, schema: { body: testConnectionSchema, response: responses.message } },
     async (req) => {
+      service.validateBody(req.body);
       const stored = req.body.database_name
         ? await deps.store.db
             .selectFrom('dbs')
@@ -104,16 +106,17 @@ export function registerDatabaseRoutes(
     },
   );
 
-  app.post<{ Body: DatabaseBody }>(
+  app.post<{ Body: unknown }>(
     '/api/v1/database/validate_parameters/',
-    { config: WRITE, schema: { body: validateParametersSchema, response: responses.message } },
+    { config: WRITE, schema: { ...documentedBody(validateParametersSchema), response: responses.message } },
     async (req) => {
-      await validateParameters(req.body, service, deps.uriSafety);
+      await validateParameters(validateParametersPayload(req.body), service, deps.uriSafety);
       return { message: 'OK' };
     },
   );
 
   registerDatabaseBrowse(app, { ...deps, ctx });
+  registerDatabaseEditorRoutes(app, { ...deps, ctx });
 }
 
 function parametersOf(storedUri: string, hasPassword: boolean): Record<string, unknown> | null {

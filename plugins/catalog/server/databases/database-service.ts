@@ -6,7 +6,7 @@ import { ConnectorError } from '../../../../server/engine/connectors/connector-e
 import { buildUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
 import { ISecretBox } from '../../../../server/host/tokens.ts';
 import { IMetadataDb } from '../../../../server/store/store.ts';
-import { badRequest, notFound, supersetErrors, unprocessable, type ApiError } from '../../../../server/http/errors.ts';
+import { ApiError, badRequest, notFound, supersetErrors, unprocessable } from '../../../../server/http/errors.ts';
 import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
 import { databasePerm } from '../../shared/index.ts';
@@ -15,6 +15,7 @@ import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { masked, PASSWORD_MASK, splitPassword, withPassword } from './database-uri.ts';
 import { connectionErrorBody } from './connection-errors.ts';
+import { extraError, isPemCertificate } from './database-body-checks.ts';
 import type { CatalogDb, DbsTable } from '../migrations/catalog-tables.ts';
 import { platformDb } from '../../../../server/store/platform-tables.ts';
 
@@ -80,14 +81,16 @@ export class DatabaseService {
     return uri;
   }
 
-  validateExtra(extra: string | undefined): void {
-    if (extra === undefined || extra === '') return;
-    try {
-      const v: unknown = JSON.parse(extra);
-      if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
-    } catch {
-      throw badRequest({ extra: ['Field cannot be decoded by JSON.'] });
-    }
+  /**
+   * Superset's schema checks of a body's `extra` (a JSON object whose `metadata_params` are
+   * SQLAlchemy MetaData arguments) and `server_cert` (a PEM certificate): 400, field by field.
+   */
+  validateBody(body: Pick<DatabaseBody, 'extra' | 'server_cert'>): void {
+    const errors: Record<string, string[]> = {};
+    const extra = extraError(body.extra);
+    if (extra) errors.extra = [extra];
+    if (body.server_cert && !isPemCertificate(body.server_cert)) errors.server_cert = ['Invalid certificate'];
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
   }
 
   /** Connects and runs a trivial query; throws the 422 SIP-40 answer Superset gives. */
@@ -108,7 +111,7 @@ export class DatabaseService {
   }
 
   async create(body: DatabaseBody, userId: number): Promise<{ id: number; result: Record<string, unknown> }> {
-    this.validateExtra(body.extra);
+    this.validateBody(body);
     const uri = this.uriOf(body);
     await this.assertNameFree(body.database_name!);
     await this.testUri(uri);
@@ -145,7 +148,7 @@ export class DatabaseService {
     userId: number,
   ): Promise<{ id: number; result: Record<string, unknown> }> {
     const row = await this.row(id);
-    this.validateExtra(body.extra);
+    this.validateBody(body);
     if (body.database_name && body.database_name !== row.database_name) await this.assertNameFree(body.database_name);
     const changes: Updateable<DbsTable> = { changed_on: toStoredDatetime(new Date()), changed_by_fk: userId };
     let storedUri = row.sqlalchemy_uri;
@@ -199,7 +202,8 @@ export class DatabaseService {
 
   private async assertNameFree(name: string): Promise<void> {
     const taken = await this.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
-    if (taken) throw unprocessable({ database_name: ['A database with the same name already exists.'] });
+    // Superset's DatabaseExistsValidationError carries one string, not a list.
+    if (taken) throw new ApiError(422, { message: { database_name: 'A database with the same name already exists.' } });
   }
 
   private echo(body: DatabaseBody, storedUri: string, hasPassword: boolean, uuid: string): Record<string, unknown> {
