@@ -55,14 +55,14 @@ describe("a query object's own result_type", () => {
     });
     expect(res.status, res.text).toBe(200);
     const [full, columns, grains, query, inherited] = res.body.result as unknown as Record<string, unknown>[];
-    expect((full as Entry).colnames).toEqual(['gender', 'count']);
+    expect(full!.colnames).toEqual(['gender', 'count']);
     const cols = (columns as { data: { column_name: string }[] }).data.map((c) => c.column_name);
     expect(cols).toContain('gender');
     expect(cols).toContain('num_boys');
     expect((grains as { data: { duration: string }[] }).data.map((g) => g.duration)).toContain('P1D');
     expect(query).toMatchObject({ query: expect.stringContaining('GROUP BY'), language: 'sql' });
     expect(query).not.toHaveProperty('data');
-    expect((inherited as Entry).colnames).toEqual(['gender', 'count']);
+    expect(inherited!.colnames).toEqual(['gender', 'count']);
   });
 
   it('samples on one query object reads raw rows while the other is aggregated', async () => {
