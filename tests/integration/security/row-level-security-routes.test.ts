@@ -202,6 +202,21 @@ describe('row-level security on every route that reads rows', () => {
     expect((await admin.get<{ result: string[] }>(url)).body.result).toEqual(['boy', 'girl']);
     const states = await boys.get<{ result: string[] }>(`/api/v1/datasource/table/${id}/column/state/values/`);
     expect(states.body.result.length).toBeGreaterThan(1);
+    expect(states.body.result).toContain('CA');
+
+    // The dataset's fetch_values_predicate narrows the list too, ANDed with the rule.
+    await h.loupe.store.db
+      .updateTable('tables')
+      .set({ fetch_values_predicate: "state IN ('CA', 'NY')" })
+      .where('id', '=', id)
+      .execute();
+    try {
+      const narrowed = await boys.get<{ result: string[] }>(`/api/v1/datasource/table/${id}/column/state/values/`);
+      expect(narrowed.body.result).toEqual(['CA', 'NY']);
+      expect((await boys.get<{ result: string[] }>(url)).body.result).toEqual(['boy']);
+    } finally {
+      await h.loupe.store.db.updateTable('tables').set({ fetch_values_predicate: null }).where('id', '=', id).execute();
+    }
   });
 });
 
@@ -209,6 +224,11 @@ describe("the row-reading routes answer Superset's errors", () => {
   it('column values: 400 for an invalid type, 404 for an unknown datasource, 403 without access', async () => {
     const bad = await admin.get(`/api/v1/datasource/not_table/${id}/column/gender/values/`);
     expect([bad.status, bad.body]).toEqual([400, { message: 'Invalid datasource type: not_table' }]);
+    const query = await admin.get(`/api/v1/datasource/query/${id}/column/gender/values/`);
+    expect([query.status, query.body]).toEqual([
+      400,
+      { message: 'Unable to get column values for datasource type: query' },
+    ]);
     const view = await admin.get(`/api/v1/datasource/view/${id}/column/gender/values/`);
     expect([view.status, view.body]).toEqual([400, { message: 'DAO datasource query source type is not supported' }]);
     const missing = await admin.get('/api/v1/datasource/table/999999/column/gender/values/');

@@ -16,9 +16,9 @@ import { datasourceAccessMessage } from './query-datasource-provider.ts';
 export const COLUMN_VALUES_LIMIT = 1000;
 
 /** Superset's DatasourceType values; any other path segment is "Invalid datasource type". */
-const DATASOURCE_TYPES = new Set(['table', 'dataset', 'query', 'saved_query', 'view']);
-/** Types Superset's DatasourceDAO has no model for. */
-const UNSUPPORTED_TYPES = new Set(['dataset', 'view']);
+const DATASOURCE_TYPES = new Set(['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table']);
+/** Types with no model behind them here (Superset's DatasourceTypeNotSupportedError). */
+const UNSUPPORTED_TYPES = new Set(['dataset', 'view', 'sl_table']);
 
 const message = (status: number, text: string) => new ApiError(status, { message: text });
 
