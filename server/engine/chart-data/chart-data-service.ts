@@ -8,7 +8,7 @@ import type { AuthUser } from '../../security/auth-user.ts';
 import { IAnnotationSource } from './annotation-source.ts';
 import { IChartDataSettings } from './chart-data-settings.ts';
 import { applyGranularity } from './post-adjustments.ts';
-import type { QueryContext } from './query-context.ts';
+import { RESULT_TYPES, type QueryContext, type ResultType } from './query-context.ts';
 import { runQueryObject } from './query-object-runner.ts';
 import type { QueryPayload } from './query-payload.ts';
 import type { QueryRunContext } from './query-run-context.ts';
@@ -103,7 +103,7 @@ export class ChartDataService {
     };
     const entries = await Promise.all(
       context.queries.map(async (raw): Promise<ChartDataEntry | null> => {
-        const type = context.result_type;
+        const type = ownResultType(raw) ?? context.result_type;
         const qo = queryForResultType(applyGranularity(raw, context.form_data, ds), type, ds);
         if (type === 'query') return { kind: 'plain', body: queryEntry(qo, rc) };
         if (type === 'columns') return { kind: 'plain', body: columnsEntry(ds) };
@@ -115,4 +115,10 @@ export class ChartDataService {
     );
     return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
   }
+}
+
+/** A query object may name its own result type (Superset's QueryObject.result_type); it wins over the context's. */
+function ownResultType(raw: Record<string, unknown>): ResultType | null {
+  const t = raw.result_type;
+  return typeof t === 'string' && (RESULT_TYPES as readonly string[]).includes(t) ? (t as ResultType) : null;
 }
