@@ -15,6 +15,7 @@ import {
 import type { DatabaseService } from './database-service.ts';
 import { availableEngines, validateParameters } from './engines.ts';
 import { masked } from './database-uri.ts';
+import { maskedTunnel } from './ssh-tunnels.ts';
 import { databaseExtra } from './database-row.ts';
 import { registerDatabaseBrowse } from './database-browse-routes.ts';
 import type { IConnectorPool } from './connector-pool.ts';
@@ -44,6 +45,7 @@ export function registerDatabaseRoutes(
     '/api/v1/database/',
     { config: WRITE, schema: { body: createDatabaseSchema, response: responses.created } },
     async (req, reply) => {
+      service.assertTunnelAllowed(req.body);
       checkUri(service.uriOf(req.body));
       const { id, result } = await service.create(req.body, req.user!.id);
       return reply.code(201).send(createdBody(id, result));
@@ -55,6 +57,7 @@ export function registerDatabaseRoutes(
     { config: WRITE, schema: { body: updateDatabaseSchema, response: responses.updated } },
     async (req) => {
       const id = pkParam(req);
+      service.assertTunnelAllowed(req.body);
       if (req.body.sqlalchemy_uri || req.body.parameters) {
         const row = await service.row(id);
         checkUri(service.uriOf(req.body, row), row);
@@ -70,6 +73,7 @@ export function registerDatabaseRoutes(
 
   app.get('/api/v1/database/:pk/connection', { config: WRITE, schema: routeDoc.updated }, async (req) => {
     const row = await service.row(pkParam(req));
+    const tunnel = await service.storedTunnel(row.id);
     const base = await showResource(deps.store.db, databaseResource, row.id, undefined, ctx(req));
     return {
       id: row.id,
@@ -80,7 +84,7 @@ export function registerDatabaseRoutes(
         masked_encrypted_extra: row.encrypted_extra ? '{}' : null,
         server_cert: row.server_cert,
         parameters: parametersOf(row.sqlalchemy_uri, Boolean(row.password)),
-        ssh_tunnel: null,
+        ssh_tunnel: tunnel ? maskedTunnel(tunnel) : null,
         metadata_params: databaseExtra(row).metadata_params ?? {},
       },
     };
@@ -90,6 +94,7 @@ export function registerDatabaseRoutes(
     '/api/v1/database/test_connection/',
     { config: WRITE, schema: { body: testConnectionSchema, response: responses.message } },
     async (req) => {
+      service.assertTunnelAllowed(req.body);
       const stored = req.body.database_name
         ? await deps.store.db
             .selectFrom('dbs')
@@ -99,7 +104,8 @@ export function registerDatabaseRoutes(
         : undefined;
       const uri = service.uriOf(req.body, stored as never);
       checkUri(uri, stored as never);
-      await service.testUri(uri);
+      const storedTunnel = stored ? await service.storedTunnel(stored.id) : null;
+      await service.testUri(uri, service.tunnelOf(req.body, uri, storedTunnel));
       return { message: 'OK' };
     },
   );
