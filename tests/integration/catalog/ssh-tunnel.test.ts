@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
-import { PG_URL } from '../../harness/services.ts';
+import { MYSQL_URL, PG_URL } from '../../harness/services.ts';
 import { startTestSshd, type TestSshd } from '../../harness/sshd.ts';
 
 const MASK = 'XXXXXXXXXX';
 /** This machine's PostgreSQL as the SSH server sees it (the URI needs its port with a tunnel). */
-const pgUri = (() => {
-  const u = new URL(PG_URL);
-  if (!u.port) u.port = '5432';
+const withPort = (url: string, port: string) => {
+  const u = new URL(url);
+  if (!u.port) u.port = port;
   return u.toString();
-})();
+};
+const pgUri = withPort(PG_URL, '5432');
+const mysqlUri = withPort(MYSQL_URL, '3306');
 
 let sshd: TestSshd;
 let off: BootedLoupe;
@@ -43,12 +45,16 @@ async function databaseNamed(h: BootedLoupe, name: string) {
   return h.loupe.store.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
 }
 
-/** sshd's log lines for connections forwarded to PostgreSQL's port. */
-const forwardsToPostgres = () =>
-  sshd
+/** sshd's log lines for connections it forwarded to the host and port of `uri`. */
+const forwardsTo = (uri: string) => {
+  const u = new URL(uri);
+  const target = ` target ${u.hostname} port ${u.port}`;
+  return sshd
     .log()
     .split('\n')
-    .filter((l) => /server_request_direct_tcpip: .* target 127\.0\.0\.1 port 5432/.test(l)).length;
+    .filter((l) => l.includes('server_request_direct_tcpip') && l.trimEnd().endsWith(target)).length;
+};
+const forwardsToPostgres = () => forwardsTo(pgUri);
 
 describe('SSH tunnels without the SSH_TUNNELING flag', () => {
   it('refuses a body with a tunnel (400) and creates nothing', async () => {
@@ -102,6 +108,17 @@ describe('SSH tunnels with the SSH_TUNNELING flag', () => {
     expect(refused.body.errors[0]!.error_type).toBe('CONNECTION_ACCESS_DENIED_ERROR');
   });
 
+  it('reaches MariaDB through a tunnel too', async () => {
+    const toMysql = () => forwardsTo(mysqlUri);
+    const before = toMysql();
+    const ok = await admin.post('/api/v1/database/test_connection/', {
+      sqlalchemy_uri: mysqlUri,
+      ssh_tunnel: tunnelByPassword(),
+    });
+    expect(ok.body).toEqual({ message: 'OK' });
+    expect(toMysql()).toBeGreaterThan(before);
+  });
+
   it('creates a database behind a tunnel, never echoing a secret, and stores them encrypted', async () => {
     const before = forwardsToPostgres();
     const res = await admin.post<{ id: number; result: { ssh_tunnel: Record<string, unknown> } }>('/api/v1/database/', {
@@ -128,6 +145,14 @@ describe('SSH tunnels with the SSH_TUNNELING flag', () => {
     expect(JSON.stringify(conn.body)).not.toContain(sshd.password);
     for (const path of [`/api/v1/database/${id}`, '/api/v1/database/'])
       expect(JSON.stringify((await admin.get(path)).body)).not.toContain(sshd.password);
+    const show = await admin.get<{ result: { ssh_tunnel: unknown } }>(`/api/v1/database/${id}`);
+    expect(show.body.result.ssh_tunnel).toEqual({
+      id: expect.any(Number),
+      server_address: '127.0.0.1',
+      server_port: sshd.port,
+      username: sshd.user,
+      password: MASK,
+    });
 
     const row = await on.loupe.store.db
       .selectFrom('ssh_tunnels')
@@ -153,6 +178,9 @@ describe('SSH tunnels with the SSH_TUNNELING flag', () => {
     expect(res.body.result.ssh_tunnel).toBeNull();
     await expect.poll(() => sshd.openConnections()).toBe(0);
     expect(await on.loupe.store.db.selectFrom('ssh_tunnels').selectAll().execute()).toEqual([]);
+    expect((await admin.get<{ result: object }>(`/api/v1/database/${id}`)).body.result).not.toHaveProperty(
+      'ssh_tunnel',
+    );
     const direct = forwardsToPostgres();
     expect((await admin.get(`/api/v1/database/${id}/schemas/?q=(force:!t)`)).status).toBe(200);
     expect(forwardsToPostgres()).toBe(direct);

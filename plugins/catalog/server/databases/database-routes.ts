@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
 import { createdBody, deletedBody } from '../../../../server/rest/envelopes.ts';
 import { showResource } from '../../../../server/rest/show-resource.ts';
+import { resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
 import { pkParam } from '../route-params.ts';
 import { uriToParameters } from '../../../../server/engine/connectors/uri.ts';
 import { databaseResource } from './database-resource.ts';
@@ -30,8 +31,19 @@ export function registerDatabaseRoutes(
   app: FastifyInstance,
   deps: ResourceRouteDeps & { service: DatabaseService; pool: IConnectorPool; uriSafety: DatabaseUriSafety },
 ): void {
-  const ctx = registerResourceReads(app, databaseResource, deps);
+  const ctx = registerResourceReads(app, databaseResource, deps, { show: false });
   const { service } = deps;
+
+  // Superset's show adds the database's SSH tunnel, its secrets masked.
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+    '/api/v1/database/:pk',
+    { config: READ, schema: resourceReadSchemas.show },
+    async (req) => {
+      const shown = await showResource(deps.store.db, databaseResource, req.params.pk, req.query.q, ctx(req));
+      const tunnel = await service.storedTunnel(shown.id as number);
+      return tunnel ? { ...shown, result: { ...shown.result, ssh_tunnel: maskedTunnel(tunnel) } } : shown;
+    },
+  );
   /** A URI that is not the database's stored one must point somewhere Loupe may connect to. */
   const checkUri = (uri: string, stored?: Parameters<DatabaseService['uriOf']>[1]) => {
     if (!stored || uri !== service.uriOf({}, stored)) assertSafeDatabaseUri(uri, deps.uriSafety);
