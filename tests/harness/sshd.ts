@@ -19,6 +19,8 @@ export interface TestSshd {
   log(): string;
   /** Established TCP connections from this machine to the sshd's port (the tunnels open). */
   openConnections(): number;
+  /** Ends every client's SSH connection (kills the sessions sshd forked for them), as a server restart would. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,9 @@ export async function startTestSshd(): Promise<TestSshd> {
     privateKeyPassphrase,
     log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''),
     openConnections: () => establishedTo(port),
+    dropConnections: () => {
+      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGTERM');
+    },
     async close() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -120,6 +125,22 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string): 
   }
   const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
   throw new Error(`the test sshd did not start on port ${port}:\n${log}`);
+}
+
+/** The processes whose parent is `pid` (from /proc/<pid>/stat). */
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** Established IPv4 TCP connections whose remote end is 127.0.0.1:`port` (from /proc/net/tcp). */

@@ -15,6 +15,8 @@ export interface SshTunnelSpec {
 /** A local port forwarded, through the SSH server, to the database's host and port. */
 export interface SshTunnel {
   readonly localPort: number;
+  /** Settles when the SSH connection ends, closed here or dropped by the server or the network. */
+  readonly ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,11 +53,18 @@ export async function openSshTunnel(spec: SshTunnelSpec, target: { host: string;
     throw tunnelError(spec, err);
   });
   let closed = false;
+  let ended!: () => void;
+  const endedPromise = new Promise<void>((resolve) => (ended = resolve));
   client.on('error', () => undefined);
-  client.on('close', () => {
+  const onEnd = () => {
+    if (closed) return;
     closed = true;
     for (const s of sockets) s.destroy();
-  });
+    server.close();
+    ended();
+  };
+  client.on('end', onEnd);
+  client.on('close', onEnd);
 
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -80,9 +89,10 @@ export async function openSshTunnel(spec: SshTunnelSpec, target: { host: string;
   }
   return {
     localPort: (server.address() as net.AddressInfo).port,
+    ended: endedPromise,
     async close() {
       for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       client.end();
     },
   };

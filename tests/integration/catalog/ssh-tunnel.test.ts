@@ -172,6 +172,13 @@ describe('SSH tunnels with the SSH_TUNNELING flag', () => {
     }
     expect(forwardsToPostgres()).toBeGreaterThan(before);
     expect(sshd.openConnections()).toBe(1);
+    // A tunnel the SSH server drops is reopened (a request racing the drop may still fail).
+    sshd.dropConnections();
+    await expect.poll(() => sshd.openConnections()).toBe(0);
+    await expect
+      .poll(async () => (await admin.get(`/api/v1/database/${id}/schemas/?q=(force:!t)`)).status, { timeout: 10_000 })
+      .toBe(200);
+    expect(sshd.openConnections()).toBe(1);
     // Dropping the tunnel closes the pool and its SSH connection; the database is then reached directly.
     const res = await admin.put<{ result: { ssh_tunnel: unknown } }>(`/api/v1/database/${id}`, { ssh_tunnel: null });
     expect(res.status).toBe(200);

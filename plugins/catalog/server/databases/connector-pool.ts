@@ -6,7 +6,7 @@ import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { connectorForUri, filePath } from '../../../../server/engine/connectors/registry.ts';
 import { formatUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
-import { openSshTunnel, type SshTunnelSpec } from '../../../../server/engine/connectors/ssh-tunnel.ts';
+import { openSshTunnel, type SshTunnel, type SshTunnelSpec } from '../../../../server/engine/connectors/ssh-tunnel.ts';
 import { ISshTunnels } from './ssh-tunnels.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { assertSafeDatabaseUri, examplesFileOf, uriSafetyOf, type DatabaseUriSafety } from './database-uri-safety.ts';
@@ -42,6 +42,7 @@ export class DatabaseNotFoundError extends Error {
 @injectable()
 export class ConnectorPool implements IConnectorPool {
   private readonly live = new Map<number, { key: string; connector: Promise<Connector> }>();
+  private readonly tunnelOf = new WeakMap<Connector, SshTunnel>();
   private readonly dataDir: string;
   private readonly uriSafety: DatabaseUriSafety;
 
@@ -68,9 +69,13 @@ export class ConnectorPool implements IConnectorPool {
     // One connector (and so one tunnel) a database: concurrent callers share the one being opened.
     const connector = this.connect(uri, tunnel);
     this.live.set(id, { key, connector });
-    connector.catch(() => {
-      if (this.live.get(id)?.connector === connector) this.live.delete(id);
-    });
+    const forget = () => {
+      if (this.live.get(id)?.connector !== connector) return;
+      this.live.delete(id);
+      void closeQuietly(connector);
+    };
+    // A tunnel the SSH server or the network dropped takes its connector with it: the next use reopens both.
+    connector.then((c) => this.tunnelOf.get(c)?.ended.then(forget), forget);
     if (cached) await closeQuietly(cached.connector);
     return { row, connector: await connector };
   }
@@ -87,6 +92,7 @@ export class ConnectorPool implements IConnectorPool {
       await open.close();
       throw err;
     }
+    this.tunnelOf.set(connector, open);
     const closeEngine = connector.close.bind(connector);
     connector.close = async () => {
       try {
