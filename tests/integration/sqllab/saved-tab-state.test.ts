@@ -356,5 +356,13 @@ describe('/tableschemaview/', () => {
       await h.loupe.store.db.selectFrom('table_schema').select('id').where('id', '=', other.body.id).executeTakeFirst(),
     ).toBeUndefined();
     expect((await alice.get(`/tabstateview/${tab}`)).status).toBe(404);
+    // The browser may still save a deleted tab: 404, whatever the body, and nothing comes back.
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ sql: 'SELECT 8' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ latest_query_id: 'nope' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ query_limit: 'many' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, {})).status).toBe(404);
+    expect(await h.loupe.store.db.selectFrom('tab_state').select('id').where('id', '=', tab).executeTakeFirst()).toBe(
+      undefined,
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { isOwnSavedQuery } from './saved-query-resource.ts';
 import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 const bool = (v: unknown) => v === true || v === 1;
@@ -72,8 +73,7 @@ export class TabStateService {
       .select(['id', 'user_id'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || (!user.isAdmin && row.user_id !== user.id))
-      throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
+    if (!row || !isOwnSavedQuery(row, user.id)) throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
   }
 
   async create(editor: QueryEditorForm, user: AuthUser): Promise<number> {
