@@ -149,7 +149,7 @@ export class TabStateService {
     };
   }
 
-  /** PUT: any TabState columns (already type-checked); 400 `{error: "Bad request"}` for an unknown latest query. */
+  /** PUT: any TabState columns (already type-checked); 422 for an unknown latest query, database or saved query. */
   async update(id: number, fields: Record<string, unknown>, user: AuthUser): Promise<void> {
     await this.owned(id, user);
     const set: Record<string, unknown> = { ...fields };
@@ -160,7 +160,8 @@ export class TabStateService {
         .where('client_id', '=', fields.latest_query_id)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
-      if (!q) throw badRequest({ latest_query_id: ['Query does not exist'] });
+      // A reference the command cannot resolve: 422 (server/rest/README.md), as database_id's.
+      if (!q) throw unprocessable({ latest_query_id: ['Query does not exist'] });
     }
     if ('database_id' in fields) await this.assertDatabase(fields.database_id as number | null);
     if ('saved_query_id' in fields) {
