@@ -11,6 +11,7 @@ import type { CreateDatasetBody, UpdateDatasetBody } from './dataset-body-schema
 import { checkColumns, mergeSourceColumns, replaceColumns } from './dataset-columns.ts';
 import { checkMetrics, replaceMetrics } from './dataset-metrics.ts';
 import { setOwners, validOwners } from './dataset-owners.ts';
+import { ownerIds } from '../../../../server/rest/owners.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import type { DatasetRow } from './dataset-row.ts';
 import { parseJsonObject } from './parse-json-object.ts';
@@ -75,7 +76,7 @@ export class DatasetService {
       .executeTakeFirst();
     if (!database) throw unprocessable({ database: ['Database does not exist'] });
     await this.assertUnique(body.database, body.catalog ?? null, body.schema ?? null, body.table_name);
-    const owners = await validOwners(this.db, body.owners ?? [user.id]);
+    const owners = await validOwners(this.db, ownerIds(body.owners, user, 'create'));
     const columns = await this.readSource(body.database, {
       table_name: body.table_name,
       schema: body.schema ?? null,
@@ -134,7 +135,7 @@ export class DatasetService {
     const sql = body.sql !== undefined ? body.sql : row.sql;
     if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id))
       await this.assertSql(databaseId, sql);
-    const owners = body.owners ? await validOwners(this.db, body.owners) : null;
+    const owners = body.owners ? await validOwners(this.db, ownerIds(body.owners, user, 'update')) : null;
     if (body.columns) checkColumns(body.columns);
     if (body.metrics) checkMetrics(body.metrics);
     await this.db.transaction().execute(async (trx) => {
