@@ -14,6 +14,7 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
   return {
     pk: String(ids.datasetId),
     column: 'name',
+    item: '1',
     table: 'birth_names',
     schema: 'main',
     type: 'table',

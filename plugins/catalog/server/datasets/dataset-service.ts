@@ -9,7 +9,8 @@ import { IConnectorPool } from '../databases/connector-pool.ts';
 import { sourceColumns, type SourceColumn } from './column-sync.ts';
 import type { CreateDatasetBody, UpdateDatasetBody } from './dataset-body-schema.ts';
 import { checkColumns, mergeSourceColumns, replaceColumns } from './dataset-columns.ts';
-import { checkMetrics, replaceMetrics } from './dataset-metrics.ts';
+import { addDefaultMetric, checkMetrics, replaceMetrics } from './dataset-metrics.ts';
+import { databaseExtra } from '../databases/database-row.ts';
 import { setOwners, validOwners } from './dataset-owners.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import type { DatasetRow } from './dataset-row.ts';
@@ -103,6 +104,7 @@ export class DatasetService {
         .executeTakeFirstOrThrow();
       await setOwners(trx, id as number, owners);
       await mergeSourceColumns(trx, id as number, columns, false, user.id);
+      await addDefaultMetric(trx, id as number, user.id);
       await syncDatasetPermissions(trx, id as number);
       return id as number;
     });
@@ -130,6 +132,7 @@ export class DatasetService {
     if (name !== row.table_name || schema !== row.schema || catalog !== row.catalog || databaseId !== row.database_id) {
       await this.assertUnique(databaseId, catalog, schema, name, id);
     }
+    if (body.catalog && body.catalog !== row.catalog) await this.assertMultiCatalog(databaseId);
     if (body.extra) parseJsonObject(body.extra, 'extra');
     const sql = body.sql !== undefined ? body.sql : row.sql;
     if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id))
@@ -220,7 +223,7 @@ export class DatasetService {
       .select('id')
       .where('database_id', '=', body.database_id)
       .where('table_name', '=', body.table_name)
-      .where((eb) => (body.schema ? eb('schema', '=', body.schema) : eb('schema', 'is', null)))
+      .orderBy('id')
       .executeTakeFirst();
     if (existing) return existing.id as number;
     return (
@@ -235,6 +238,34 @@ export class DatasetService {
         user,
       )
     ).id;
+  }
+
+  /** DELETE …/<pk>/column/<id> and …/metric/<id>: one item of a dataset its owner may drop. */
+  async deleteItem(id: number, kind: 'column' | 'metric', itemId: number, user: AuthUser): Promise<void> {
+    await this.row(id);
+    const table = kind === 'column' ? 'table_columns' : 'sql_metrics';
+    const item = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', itemId)
+      .where('table_id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw notFound();
+    await this.assertOwner(id, user);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom(table).where('id', '=', itemId).execute();
+      await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
+    });
+  }
+
+  /**
+   * A catalog other than the default needs a database that allows several
+   * (Superset's MultiCatalogDisabledValidationError).
+   */
+  private async assertMultiCatalog(databaseId: number): Promise<void> {
+    const database = await this.db.selectFrom('dbs').select('extra').where('id', '=', databaseId).executeTakeFirst();
+    if (database && !databaseExtra(database).allow_multi_catalog)
+      throw unprocessable({ catalog: ['Only the default catalog is supported for this connection'] });
   }
 
   private async readSource(
