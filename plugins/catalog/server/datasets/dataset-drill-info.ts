@@ -1,4 +1,4 @@
-import { notFound, forbidden } from '../../../../server/http/errors.ts';
+import { notFound } from '../../../../server/http/errors.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { parseRisonQuery } from '../../../../server/rest/rison.ts';
 import { humanizeDelta } from '../../../../server/rest/wire-format.ts';
@@ -18,27 +18,29 @@ type UserRef = { first_name: string; last_name: string } | null;
 /**
  * GET /api/v1/dataset/<pk>/drill_info/ (Superset 4.1+, DatasetDrillInfoSchema): what drill to detail
  * shows of a dataset — its columns, name, owners and who changed it when. 404 for a dataset that
- * does not exist, 403 for one the caller may not query. `dashboard_id` is accepted (Superset lets a
- * dashboard grant access); with no dashboards yet it grants nothing more.
+ * does not exist or that the caller may not query (Superset master: a dataset outside the base
+ * filter is not found unless a dashboard the caller may see uses it). `dashboard_id` is accepted;
+ * with no dashboards in Loupe yet it grants nothing more.
  */
 export async function datasetDrillInfo(db: CatalogDb, id: number, q: string | undefined, ctx: LoupeRestContext) {
   parseRisonQuery<{ dashboard_id?: number }>(q, drillInfoQuerySchema);
   const row = await db
     .selectFrom('tables')
-    .select(['id', 'table_name', 'created_on', 'changed_on', 'created_by_fk', 'changed_by_fk'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  const visible = await db
-    .selectFrom('tables')
-    .select('tables.id')
+    .select([
+      'tables.id',
+      'tables.table_name',
+      'tables.created_on',
+      'tables.changed_on',
+      'tables.created_by_fk',
+      'tables.changed_by_fk',
+    ])
     .where('tables.id', '=', id)
     .where((eb) => datasetVisibility(eb, dataAccessOf(ctx.user)) ?? eb.lit(true))
     .executeTakeFirst();
-  if (!visible) throw forbidden();
+  if (!row) throw notFound();
   const columns = await db
     .selectFrom('table_columns')
-    .select(['column_name', 'verbose_name'])
+    .select(['column_name', 'verbose_name', 'groupby'])
     .where('table_id', '=', id)
     .orderBy('id')
     .execute();
@@ -64,7 +66,11 @@ export async function datasetDrillInfo(db: CatalogDb, id: number, q: string | un
     result: {
       id: row.id,
       table_name: row.table_name,
-      columns: columns.map((c) => ({ column_name: c.column_name, verbose_name: c.verbose_name })),
+      columns: columns.map((c) => ({
+        column_name: c.column_name,
+        verbose_name: c.verbose_name,
+        groupby: Boolean(c.groupby),
+      })),
       owners: owners.map((o) => ({ first_name: o.first_name, last_name: o.last_name })),
       created_by: await user(row.created_by_fk),
       created_on_humanized: humanizeDelta(row.created_on as string | null, now),
