@@ -39,6 +39,8 @@ export interface QueryDatasource {
   cacheTimeout: number | null;
   /** The dataset's `extra` (a JSON string) as stored. */
   extra: string | null;
+  /** The dataset's `template_params` (a JSON object as text), variables of its templates. */
+  templateParams?: string | null;
   /** When the dataset last changed: part of every cache key so an edit invalidates its results. */
   changedOn: string;
   database: { id: number; name: string; backend: Backend; cacheTimeout: number | null };

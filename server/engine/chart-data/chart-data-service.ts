@@ -95,6 +95,7 @@ export class ChartDataService {
       logger: req.logger,
       now: new Date(),
       user: req.user,
+      urlParams: urlParamsOf(context.form_data),
       annotations: this.deps.annotations,
       runContext: async (nested) => {
         const first = (await this.run({ context: nested, user: req.user, signal: req.signal }))?.[0];
@@ -115,4 +116,10 @@ export class ChartDataService {
     );
     return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
   }
+}
+
+/** `form_data.url_params`, the parameters of the page that asks (Superset's url_param source). */
+function urlParamsOf(formData: unknown): Record<string, unknown> {
+  const p = (formData as { url_params?: unknown } | null | undefined)?.url_params;
+  return p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
 }

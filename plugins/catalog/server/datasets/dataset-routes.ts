@@ -42,7 +42,10 @@ const openDrillInfo = {
     table_name: { type: 'string' },
     columns: {
       type: 'array',
-      items: { type: 'object', properties: { column_name: { type: 'string' }, verbose_name: {} } },
+      items: {
+        type: 'object',
+        properties: { column_name: { type: 'string' }, verbose_name: {}, groupby: { type: 'boolean' } },
+      },
     },
     owners: { type: 'array', items: userRef },
     created_by: userRef,
@@ -60,10 +63,28 @@ export function registerDatasetRoutes(
   const ctx = registerResourceReads(app, datasetResource, deps, { show: false });
   const { service } = deps;
 
-  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+  app.get<{ Params: { pk: string }; Querystring: { q?: string; include_rendered_sql?: string } }>(
     '/api/v1/dataset/:pk',
-    { config: READ, schema: resourceReadSchemas.show },
-    (req) => showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)),
+    {
+      config: READ,
+      schema: {
+        ...resourceReadSchemas.show,
+        querystring: {
+          ...resourceReadSchemas.show.querystring,
+          properties: {
+            ...(resourceReadSchemas.show.querystring.properties as Record<string, unknown>),
+            include_rendered_sql: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description:
+                'Render the Jinja of sql, metrics and calculated columns (rendered_sql, rendered_expression)',
+            },
+          },
+        },
+      },
+    },
+    (req) =>
+      showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req), req.query.include_rendered_sql === 'true'),
   );
 
   app.post<{ Body: CreateDatasetBody }>(

@@ -15,6 +15,7 @@ import { setOwners, validOwners } from './dataset-owners.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import type { DatasetRow } from './dataset-row.ts';
 import { parseJsonObject } from './parse-json-object.ts';
+import { renderDatasetSql } from './dataset-templates.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
@@ -77,11 +78,16 @@ export class DatasetService {
     if (!database) throw unprocessable({ database: ['Database does not exist'] });
     await this.assertUnique(body.database, body.catalog ?? null, body.schema ?? null, body.table_name);
     const owners = await validOwners(this.db, body.owners ?? [user.id]);
-    const columns = await this.readSource(body.database, {
-      table_name: body.table_name,
-      schema: body.schema ?? null,
-      sql: body.sql ?? null,
-    });
+    const columns = await this.readSource(
+      body.database,
+      {
+        table_name: body.table_name,
+        schema: body.schema ?? null,
+        sql: body.sql ?? null,
+        template_params: body.template_params ?? null,
+      },
+      user,
+    );
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('tables')
@@ -135,8 +141,9 @@ export class DatasetService {
     if (body.catalog && body.catalog !== row.catalog) await this.assertMultiCatalog(databaseId);
     if (body.extra) parseJsonObject(body.extra, 'extra');
     const sql = body.sql !== undefined ? body.sql : row.sql;
-    if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id))
-      await this.assertSql(databaseId, sql);
+    const templateParams = body.template_params !== undefined ? body.template_params : row.template_params;
+    if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id || body.template_params !== undefined))
+      await this.assertSql(databaseId, sql, templateParams, user);
     const owners = body.owners ? await validOwners(this.db, body.owners) : null;
     if (body.columns) checkColumns(body.columns);
     if (body.metrics) checkMetrics(body.metrics);
@@ -170,7 +177,7 @@ export class DatasetService {
   async refresh(id: number, user: AuthUser): Promise<void> {
     const row = await this.row(id);
     await this.assertOwner(id, user);
-    const columns = await this.readSource(row.database_id, row);
+    const columns = await this.readSource(row.database_id, row, user);
     await this.db.transaction().execute(async (trx) => {
       await mergeSourceColumns(trx, id, columns, true, user.id);
       await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
@@ -270,11 +277,13 @@ export class DatasetService {
 
   private async readSource(
     databaseId: number,
-    ds: { table_name: string; schema: string | null; sql: string | null },
+    ds: { table_name: string; schema: string | null; sql: string | null; template_params: string | null },
+    user: AuthUser,
   ): Promise<SourceColumn[]> {
     const { connector } = await this.pool.forDatabase(databaseId);
+    const sql = ds.sql?.trim() ? renderDatasetSql(ds.sql, ds, user, connector.backend) : ds.sql;
     try {
-      return await sourceColumns(connector, ds);
+      return await sourceColumns(connector, { ...ds, sql });
     } catch (err) {
       if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
       if (ds.sql)
@@ -285,11 +294,20 @@ export class DatasetService {
     }
   }
 
-  /** A virtual dataset's SQL must be one SELECT for its database's engine (422 `{sql: [reason]}` otherwise). */
-  private async assertSql(databaseId: number, sql: string): Promise<void> {
+  /**
+   * A virtual dataset's SQL, rendered (templates.ts), must be one SELECT for its database's engine
+   * (422 `{sql: [reason]}` otherwise).
+   */
+  private async assertSql(
+    databaseId: number,
+    sql: string,
+    templateParams: string | null,
+    user: AuthUser,
+  ): Promise<void> {
     const { connector } = await this.pool.forDatabase(databaseId);
+    const rendered = renderDatasetSql(sql, { template_params: templateParams }, user, connector.backend);
     try {
-      virtualDatasetSql(sql, connector.backend);
+      virtualDatasetSql(rendered, connector.backend);
     } catch (err) {
       if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
       throw err;

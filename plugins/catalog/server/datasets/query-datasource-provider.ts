@@ -84,6 +84,7 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
       columns: cols,
       cacheTimeout: (row.cache_timeout as number | null) ?? null,
       extra: (row.extra as string | null) ?? null,
+      templateParams: (row.template_params as string | null) ?? null,
       changedOn: String(row.changed_on ?? ''),
       database: {
         id: dbRow.id,
