@@ -55,6 +55,8 @@ export interface QueryDatasource {
  */
 export interface IDatasourceProvider {
   load(ref: DatasourceRef): Promise<QueryDatasource>;
+  /** The dataset a database name and table name designate (warm_up_cache), or null. */
+  findByName?(databaseName: string, tableName: string): Promise<DatasourceRef | null>;
   assertAccess(user: AuthUser | null, datasource: QueryDatasource): Promise<void>;
 }
 export const IDatasourceProvider = token<IDatasourceProvider>('IDatasourceProvider');

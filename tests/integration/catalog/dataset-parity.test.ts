@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
@@ -223,5 +224,76 @@ describe('the dataset_is_certified list filter', () => {
     );
     expect(others.body.ids).not.toContain(id);
     expect(others.body.count).toBeGreaterThan(3);
+  });
+});
+
+describe('PUT /api/v1/dataset/warm_up_cache', () => {
+  it("runs each chart of the dataset with force and answers each chart's status", async () => {
+    const ds = await createDataset({ table_name: 'v_warm', sql: "SELECT 'a' AS g UNION ALL SELECT 'b' AS g" });
+    const context = {
+      datasource: { id: ds, type: 'table' },
+      queries: [{ columns: ['g'], metrics: ['count'], orderby: [['g', true]] }],
+      result_format: 'json',
+      result_type: 'full',
+    };
+    const insert = async (slice_name: string, query_context: string | null) =>
+      (
+        await h.loupe.store.db
+          .insertInto('slices')
+          .values({
+            uuid: crypto.randomUUID(),
+            slice_name,
+            viz_type: 'table',
+            datasource_id: ds,
+            datasource_type: 'table',
+            query_context,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+    const good = await insert('warm good', JSON.stringify(context));
+    const none = await insert('warm without context', null);
+    const res = await admin.put<{ result: unknown[] }>('/api/v1/dataset/warm_up_cache', {
+      db_name: 'examples',
+      table_name: 'v_warm',
+      extra_filters: JSON.stringify([{ col: 'g', op: '==', val: 'b' }]),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result).toEqual([
+      { chart_id: good, viz_error: null, viz_status: 'success' },
+      {
+        chart_id: none,
+        viz_error: 'Chart has no query context saved. Please save the chart again.',
+        viz_status: null,
+      },
+    ]);
+    // The filtered query is now cached: the same context with the extra filter is answered from the cache.
+    const cached = await admin.post<{ result: { is_cached: boolean; data: { g: string }[] }[] }>('/api/v1/chart/data', {
+      ...context,
+      queries: [{ ...context.queries[0], filters: [{ col: 'g', op: '==', val: 'b' }] }],
+    });
+    expect(cached.status, cached.text).toBe(200);
+    expect(cached.body.result[0]!.is_cached).toBe(true);
+    expect(cached.body.result[0]!.data).toEqual([{ g: 'b', count: 1 }]);
+  });
+
+  it('404 for a table that is not a dataset of that database, 400 for a body out of shape', async () => {
+    const missing = await admin.put('/api/v1/dataset/warm_up_cache', { db_name: 'examples', table_name: 'nope' });
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { message: 'The provided table was not found in the provided database' },
+    ]);
+    const otherDb = await admin.put('/api/v1/dataset/warm_up_cache', { db_name: 'nope', table_name: 'birth_names' });
+    expect(otherDb.status).toBe(404);
+    expect((await admin.put('/api/v1/dataset/warm_up_cache', { table_name: 'birth_names' })).status).toBe(400);
+    const badFilters = await admin.put('/api/v1/dataset/warm_up_cache', {
+      db_name: 'examples',
+      table_name: 'birth_names',
+      extra_filters: '[{"col": 1}]',
+    });
+    expect(badFilters.status).toBe(400);
+    expect(
+      (await alpha.put('/api/v1/dataset/warm_up_cache', { db_name: 'examples', table_name: 'birth_names' })).status,
+    ).toBe(403);
   });
 });

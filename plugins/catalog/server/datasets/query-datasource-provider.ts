@@ -96,6 +96,18 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
     };
   }
 
+  async findByName(databaseName: string, tableName: string): Promise<DatasourceRef | null> {
+    const row = await this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .select('tables.id')
+      .where('dbs.database_name', '=', databaseName)
+      .where('tables.table_name', '=', tableName)
+      .orderBy('tables.id')
+      .executeTakeFirst();
+    return row ? { id: row.id as number, type: 'table' } : null;
+  }
+
   /** Dataset access = all data ∨ the database ∨ the schema ∨ the dataset ∨ ownership (reference §15.3). */
   async assertAccess(user: AuthUser | null, ds: QueryDatasource): Promise<void> {
     if (!user) {
