@@ -91,6 +91,7 @@ describe('PUT /api/v1/dataset/<pk> refuses', () => {
       { symbol: 'XYZ', symbolPosition: 'prefix' },
       { symbol: 'USD', symbolPosition: 'middle' },
       { symbol: 'USD', symbolPosition: 'prefix', colour: 'red' },
+      { symbolPosition: 'prefix' },
       '{"symbol": "EUR"',
     ]) {
       const res = await admin.put<{ message: { metrics: string[] } }>(`/api/v1/dataset/${id}`, {
@@ -111,6 +112,10 @@ describe('PUT /api/v1/dataset/<pk> refuses', () => {
     expect(res.status, res.text).toBe(200);
     const revenue = (await show(id)).metrics.find((m) => m.metric_name === 'revenue')!;
     expect(revenue.currency).toEqual({ symbol: 'EUR', symbolPosition: 'suffix' });
+    const none = await admin.put(`/api/v1/dataset/${id}`, {
+      metrics: [{ id: revenue.id, metric_name: 'revenue', expression: 'SUM(a)', currency: {} }],
+    });
+    expect(none.status, none.text).toBe(200);
   });
 
   it('a catalog on a database without multi-catalog (422)', async () => {

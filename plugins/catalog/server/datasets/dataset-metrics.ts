@@ -18,8 +18,8 @@ const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
 
 /**
  * A metric's `currency` is null or `{symbol: <ISO 4217 code>, symbolPosition: "prefix" | "suffix"}`
- * (Superset's DatasetMetricCurrencyPutSchema); the SPA sends it as an object, an import as its JSON
- * text. Anything else is the body's fault: 400.
+ * (Superset's DatasetMetricCurrencyPutSchema), or `{}` for none; the SPA sends it as an object, an
+ * import as its JSON text. Anything else is the body's fault: 400.
  */
 export function checkCurrency(currency: DatasetMetricBody['currency']): void {
   if (currency === null || currency === undefined) return;
@@ -36,6 +36,7 @@ export function checkCurrency(currency: DatasetMetricBody['currency']): void {
   const keys = c && typeof c === 'object' && !Array.isArray(c) ? Object.keys(c) : null;
   if (!keys || keys.some((k) => k !== 'symbol' && k !== 'symbolPosition'))
     throw badRequest({ metrics: ['Currency must be an object with symbol and symbolPosition'] });
+  if (keys.length === 0) return; // `{}`: no currency chosen (Superset's schema has no required key)
   if (typeof c!.symbol !== 'string' || !ISO_4217.has(c!.symbol))
     throw badRequest({ metrics: ['Currency symbol must be an ISO 4217 currency code'] });
   if (c!.symbolPosition !== 'prefix' && c!.symbolPosition !== 'suffix')
