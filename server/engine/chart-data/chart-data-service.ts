@@ -95,6 +95,7 @@ export class ChartDataService {
       logger: req.logger,
       now: new Date(),
       user: req.user,
+      urlParams: urlParamsOf(context.form_data),
       annotations: this.deps.annotations,
       runContext: async (nested) => {
         const first = (await this.run({ context: nested, user: req.user, signal: req.signal }))?.[0];
@@ -121,4 +122,10 @@ export class ChartDataService {
 function ownResultType(raw: Record<string, unknown>): ResultType | null {
   const t = raw.result_type;
   return typeof t === 'string' && (RESULT_TYPES as readonly string[]).includes(t) ? (t as ResultType) : null;
+}
+
+/** `form_data.url_params`, the parameters of the page that asks (Superset's url_param source). */
+function urlParamsOf(formData: unknown): Record<string, unknown> {
+  const p = (formData as { url_params?: unknown } | null | undefined)?.url_params;
+  return p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
 }

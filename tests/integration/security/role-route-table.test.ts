@@ -149,6 +149,10 @@ const EXPECTED: Record<string, readonly User[]> = {
   'DELETE /api/v1/dataset/:pk': ALPHA,
   'DELETE /api/v1/dataset/': ALPHA,
   'PUT /api/v1/dataset/:pk/refresh': ALPHA,
+  'DELETE /api/v1/dataset/:pk/column/:item': ALPHA,
+  'DELETE /api/v1/dataset/:pk/metric/:item': ALPHA,
+  'GET /api/v1/dataset/:pk/drill_info/': GAMMA,
+  'PUT /api/v1/dataset/warm_up_cache': ADMIN,
   'POST /api/v1/dataset/duplicate': ALPHA,
   'POST /api/v1/dataset/get_or_create/': ALPHA,
   // 'Row Level Security' is an admin-only view menu.
