@@ -79,6 +79,7 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   GLOBAL_ASYNC_QUERIES: false,
   SQLLAB_BACKEND_PERSISTENCE: true,
   EMBEDDED_SUPERSET: false,
+  SSH_TUNNELING: false,
 };
 
 /** A CSP source `frame-ancestors` takes: `'self'`, `'none'`, `*`, a scheme, or an origin (`*.` allowed). */

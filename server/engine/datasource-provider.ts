@@ -39,6 +39,8 @@ export interface QueryDatasource {
   cacheTimeout: number | null;
   /** The dataset's `extra` (a JSON string) as stored. */
   extra: string | null;
+  /** The dataset's `template_params` (a JSON object as text), variables of its templates. */
+  templateParams?: string | null;
   /** When the dataset last changed: part of every cache key so an edit invalidates its results. */
   changedOn: string;
   database: { id: number; name: string; backend: Backend; cacheTimeout: number | null };
@@ -53,6 +55,8 @@ export interface QueryDatasource {
  */
 export interface IDatasourceProvider {
   load(ref: DatasourceRef): Promise<QueryDatasource>;
+  /** The dataset a database name and table name designate (warm_up_cache), or null. */
+  findByName?(databaseName: string, tableName: string): Promise<DatasourceRef | null>;
   assertAccess(user: AuthUser | null, datasource: QueryDatasource): Promise<void>;
 }
 export const IDatasourceProvider = token<IDatasourceProvider>('IDatasourceProvider');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RETRY_AFTER_SECONDS } from '../http/dependency-unavailable.ts';
+import { apiResponses, resultOf } from '../http/openapi-schemas.ts';
 import type { IMetadataStore } from '../store/store.ts';
 
 /** How long /health/ready waits for each dependency before calling it unreachable. */
@@ -62,4 +63,27 @@ export function registerFavicon(app: FastifyInstance): void {
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
     );
   }
+}
+
+/**
+ * Superset's `GET /api/v1/available_domains/` (AvailableDomainsRestApi, `can_read` on
+ * AvailableDomains): the domains the web server is sharded over for parallel chart loads
+ * (SUPERSET_WEBSERVER_DOMAINS). Loupe serves from one origin, so it answers Superset's default: null.
+ */
+export function registerAvailableDomainsRoute(app: FastifyInstance): void {
+  app.get(
+    '/api/v1/available_domains/',
+    {
+      config: { access: { perm: 'can_read', view: 'AvailableDomains' } },
+      schema: {
+        response: apiResponses({
+          200: resultOf({
+            type: 'object',
+            properties: { domains: { type: ['array', 'null'], items: { type: 'string' } } },
+          }),
+        }),
+      },
+    },
+    async () => ({ result: { domains: null } }),
+  );
 }

@@ -30,7 +30,7 @@ import { IMetadataDb, IMetadataStore } from '../store/store.ts';
 import { IRowLevelSecurity, NO_ROW_LEVEL_SECURITY } from '../engine/row-level-security.ts';
 import { activatePlugin, pluginScope } from './activate-plugin.ts';
 import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
-import { registerFavicon, registerHealthRoutes } from './core-routes.ts';
+import { registerAvailableDomainsRoute, registerFavicon, registerHealthRoutes } from './core-routes.ts';
 import { requestId } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import type { ServerPlugin, ServerPluginContext, ServerPluginPart } from './server-plugin.ts';
@@ -163,6 +163,7 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
     await installOpenApi(app);
     registerHealthRoutes(app, store, config.redisUrl ? () => background.jobs.ping() : null);
     registerFavicon(app);
+    registerAvailableDomainsRoute(app);
     const loginThrottle = installLoginThrottle(app, config);
     registerSecurityRoutes(app, security, loginThrottle);
     await registerOpenApiRoutes(app);

@@ -34,7 +34,8 @@ const KEYWORD_TEXT: Record<string, (p: Params) => string> = {
     const t = String(Array.isArray(p.type) ? p.type[0] : p.type);
     return TYPE_TEXT[t] ?? `Not a valid ${t}.`;
   },
-  enum: (p) => `Must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`,
+  // A null in the enum is marshmallow's allow_none, which its OneOf message does not list.
+  enum: (p) => `Must be one of: ${(p.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`,
   const: (p) => `Must be equal to ${String(p.allowedValue)}.`,
   minLength: (p) => `Shorter than minimum length ${limit(p)}.`,
   minItems: (p) => `Shorter than minimum length ${limit(p)}.`,

@@ -7,6 +7,7 @@ export { OPERATOR_NAMES } from './filters.ts';
 export { infoResource, type InfoResponse } from './info-resource.ts';
 export { escapeLike, likePredicate } from './like-predicate.ts';
 export { listResource, type ListResponse } from './list-resource.ts';
+export { ownerIds, type OwnerCaller } from './owners.ts';
 export { relatedResource, type RelatedResponse } from './related-resource.ts';
 export type * from './resource-def.ts';
 export { FILTER_OPERATORS } from './resource-def.ts';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import { notFound } from '../http/errors.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
 import { asText, likePredicate } from './like-predicate.ts';
 import { pageWindow } from './paging.ts';
 import { pkOf, relationField } from './resource-columns.ts';
@@ -69,7 +69,8 @@ function toOption(rel: Relation, raw: Row): RelatedOption {
  * relation's search fields (contains, any case); `include_ids` not on the page are appended,
  * as Superset does, without the relation's option filter but never past its base filter (the
  * related rows' own list filter: what the caller may not list is not named). `count` counts the
- * filtered options.
+ * filtered options; with `include_ids` it counts the answer (Superset's `len(result)`), and
+ * `include_ids` with a page past the first answers 422 (pagination with forced ids).
  */
 export async function relatedResource<DB>(
   store: Kysely<DB>,
@@ -82,6 +83,9 @@ export async function relatedResource<DB>(
   if (!def.relatedColumns?.includes(column) || !def.relations?.[column]) throw notFound();
   const rel = def.relations[column];
   const args = parseRisonQuery<RelatedQuery>(q, relatedQuerySchema);
+  const includeIds = [...new Set(args.include_ids ?? [])];
+  // Superset: "pagination with forced ids is not supported" (FAB's bare 422).
+  if (args.page && includeIds.length > 0) throw unprocessable('Could not process entity');
   const where = relatedWhere(rel, args.filter, ctx);
   const window = pageWindow(def, args.page, args.page_size);
   const pk = `${rel.table}.${pkOf(rel)}`;
@@ -109,7 +113,7 @@ export async function relatedResource<DB>(
   const result = rows.map((r) => toOption(rel, r));
 
   const onPage = new Set(result.map((o) => o.value));
-  const missing = [...new Set(args.include_ids ?? [])].filter((id) => !onPage.has(id));
+  const missing = includeIds.filter((id) => !onPage.has(id));
   if (missing.length > 0) {
     const extra = (await db
       .selectFrom(rel.table)
@@ -120,5 +124,7 @@ export async function relatedResource<DB>(
       .execute()) as Row[];
     result.push(...extra.map((r) => toOption(rel, r)));
   }
-  return { count: Number((counted as { count: unknown }).count), result };
+  // With include_ids Superset counts what it answers: the first page and the ids added to it.
+  const count = includeIds.length > 0 ? result.length : Number((counted as { count: unknown }).count);
+  return { count, result };
 }

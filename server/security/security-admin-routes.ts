@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors.ts';
-import { apiResponses } from '../http/openapi-schemas.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { apiResponses, resultOf } from '../http/openapi-schemas.ts';
 import { restContext } from '../http/rest-context.ts';
 import { createdBody, deletedBody, updatedBody } from '../rest/envelopes.ts';
 import { distinctResource } from '../rest/distinct-resource.ts';
@@ -274,12 +274,25 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
       config: { access: 'authenticated' },
       schema: {
         body: S.mePutBody,
-        response: apiResponses({ 200: S.okMessage }),
+        response: apiResponses({ 200: resultOf() }),
       },
     },
     async (req) => {
+      // Superset's CurrentUserRestApi.update_me: 400 for an empty body, else the user as GET /me/ shows it.
+      if (Object.keys(req.body ?? {}).length === 0) throw badRequest('At least one field must be provided.');
       await deps.users.updateOwnName(req.user!.id, req.body);
-      return { message: 'OK' };
+      const u = req.user!;
+      return {
+        result: {
+          id: u.id,
+          username: u.username,
+          first_name: req.body.first_name ?? u.firstName,
+          last_name: req.body.last_name ?? u.lastName,
+          email: u.email,
+          is_active: u.active,
+          is_anonymous: false,
+        },
+      };
     },
   );
 

@@ -70,7 +70,6 @@ export const roleUsersBody = {
 export const mePutBody = {
   type: 'object',
   additionalProperties: false,
-  minProperties: 1,
   properties: { first_name: name, last_name: { type: 'string', maxLength: 64 } },
 } as const;
 

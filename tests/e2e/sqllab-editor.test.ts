@@ -190,7 +190,16 @@ describe('the SQL Lab editor', () => {
     await polled;
     await expectColumn(page, 'births');
     await expect.poll(() => page.getByTestId('result-summary').innerText()).toContain('1 rows');
+    // The tab's history comes from the server, as in Superset: /api/v1/query/ by sql_editor_id.
+    const history = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/query/?') && decodeURIComponent(r.url()).includes('sql_editor_id'),
+    );
     await page.getByRole('tab', { name: 'Query history' }).click();
+    const listed = await history;
+    expect(listed.status()).toBe(200);
+    const tabQueries = ((await listed.json()) as { result: { sql: string; sql_editor_id: string }[] }).result;
+    expect(tabQueries.map((q) => q.sql)).toContain('SELECT count(*) AS births FROM birth_names');
+    expect(new Set(tabQueries.map((q) => q.sql_editor_id)).size).toBe(1);
     await page.getByTestId('history-row').first().waitFor();
     await expect(page.getByTestId('history-row').first().innerText()).resolves.toContain('success');
     // Removing it from the history removes it on the server too.

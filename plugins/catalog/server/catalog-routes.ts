@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inject, injectable } from 'tsyringe';
 import type { ServerRoutes } from '../../../server/host/server-plugin.ts';
-import { restContext } from '../../../server/http/rest-context.ts';
 import { IPermissionCatalog } from '../../../server/security/permission-catalog.ts';
 import { IMetadataStore } from '../../../server/store/store.ts';
 import { ILoupeConfig } from '../../../server/host/tokens.ts';
+import { IDatasourceProvider } from '../../../server/engine/datasource-provider.ts';
+import { IRowLevelSecurity } from '../../../server/engine/row-level-security.ts';
 import { IConnectorPool } from './databases/connector-pool.ts';
 import { registerDatabaseRoutes } from './databases/database-routes.ts';
 import { IDatabaseService } from './databases/database-service.ts';
@@ -26,6 +27,8 @@ export class CatalogRoutes implements ServerRoutes {
     @inject(DatasetService) private readonly datasets: DatasetService,
     @inject(RlsService) private readonly rls: RlsService,
     @inject(ILoupeConfig) private readonly config: ILoupeConfig,
+    @inject(IDatasourceProvider) private readonly datasources: IDatasourceProvider,
+    @inject(IRowLevelSecurity) private readonly rowSecurity: IRowLevelSecurity,
   ) {}
 
   register(app: FastifyInstance): void {
@@ -40,8 +43,8 @@ export class CatalogRoutes implements ServerRoutes {
     registerRlsRoutes(app, { ...deps, service: this.rls });
     registerColumnValues(app, {
       ...deps,
-      pool: this.pool,
-      ctx: (req) => restContext(req, this.store.dialect, this.catalog),
+      datasources: this.datasources,
+      rls: this.rowSecurity,
     });
   }
 }

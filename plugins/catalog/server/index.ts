@@ -10,6 +10,7 @@ import { CATALOG_PERMISSIONS } from './catalog-permissions.ts';
 import { CatalogRoutes } from './catalog-routes.ts';
 import { ConnectorPool, IConnectorPool } from './databases/connector-pool.ts';
 import { DatabaseService, IDatabaseService } from './databases/database-service.ts';
+import { ISshTunnels, SshTunnels } from './databases/ssh-tunnels.ts';
 import { DatasetService } from './datasets/dataset-service.ts';
 import { QueryDatasourceProvider } from './datasets/query-datasource-provider.ts';
 import { ExamplesBootstrap } from './examples-bootstrap.ts';
@@ -24,6 +25,7 @@ export const catalogServerPlugin = definePlugin({
     permissions: CATALOG_PERMISSIONS,
     providers: [
       { provide: IConnectorPool, useClass: ConnectorPool, dispose: (pool: IConnectorPool) => pool.closeAll() },
+      { provide: ISshTunnels, useClass: SshTunnels },
       { provide: IDatabaseService, useClass: DatabaseService },
       DatasetService,
       RlsService,

@@ -12,6 +12,8 @@ import { registerChartDataRoutes } from './chart-data-routes.ts';
 import { registerSamplesRoute } from './samples-route.ts';
 import { registerSavedChartDataRoute } from './saved-chart-data-route.ts';
 import { registerTimeRangeRoutes } from './time-range-routes.ts';
+import { registerWarmUpCacheRoute } from './warm-up-cache-route.ts';
+import { IDatasourceProvider } from '../../../server/engine/datasource-provider.ts';
 
 /** The chart data API, samples and time ranges. */
 @injectable()
@@ -24,6 +26,7 @@ export class ExploreRoutes implements ServerRoutes {
     @inject(IMetadataDb) db: ExploreDb,
     @inject(ILoupeConfig) config: ILoupeConfig,
     @inject(IJobQueue) jobs: IJobQueue,
+    @inject(IDatasourceProvider) private readonly datasources: IDatasourceProvider,
   ) {
     this.deps = { service, cache, db, featureFlags: config.featureFlags, jobs };
   }
@@ -33,5 +36,6 @@ export class ExploreRoutes implements ServerRoutes {
     registerSavedChartDataRoute(app, this.deps);
     registerSamplesRoute(app, this.deps);
     registerTimeRangeRoutes(app);
+    registerWarmUpCacheRoute(app, { ...this.deps, datasources: this.datasources });
   }
 }

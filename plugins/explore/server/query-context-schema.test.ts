@@ -49,3 +49,17 @@ describe('pythonRepr', () => {
     expect(pythonRepr({ a: ["it's", null, true, 1] })).toBe("{'a': ['it\\'s', None, True, 1]}");
   });
 });
+
+describe("a query object's own result_type", () => {
+  it('is checked against the result types, null allowed', () => {
+    expect(messageOf({ datasource: { id: 3, type: 'table' }, queries: [{ result_type: 'bogus' }] })).toBe(
+      "Request is incorrect: {'queries.0.result_type': ['Must be one of: full, samples, query, results, columns, post_processed, timegrains, drill_detail.']}",
+    );
+    expect(
+      parseQueryContext({
+        datasource: { id: 3, type: 'table' },
+        queries: [{ result_type: null }, { result_type: 'columns' }],
+      }).queries,
+    ).toEqual([{ result_type: null }, { result_type: 'columns' }]);
+  });
+});

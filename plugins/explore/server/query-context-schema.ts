@@ -23,7 +23,12 @@ export const queryContextSchema = {
         type: { enum: [...DATASOURCE_TYPES] },
       },
     },
-    queries: { type: 'array', minItems: 1, items: { type: 'object' } },
+    queries: {
+      type: 'array',
+      minItems: 1,
+      // A query object may name its own result type (Superset's QueryObjectSchema.result_type).
+      items: { type: 'object', properties: { result_type: { enum: [...RESULT_TYPES, null] } } },
+    },
     force: { type: ['boolean', 'null'] },
     form_data: { type: ['object', 'null'] },
     result_format: { enum: [...RESULT_FORMATS] },

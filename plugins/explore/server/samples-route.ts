@@ -3,6 +3,7 @@ import { toWire, type ChartDataEntry, type QueryContext } from '../../../server/
 import { SAMPLES_ROW_LIMIT } from '../../../server/engine/chart-data/index.ts';
 import type { ChartDataDeps } from './chart-data-deps.ts';
 import { runChartData } from './chart-data-errors.ts';
+import { ApiError } from '../../../server/http/errors.ts';
 
 interface SamplesQuery {
   datasource_id: string;
@@ -77,8 +78,16 @@ export function registerSamplesRoute(app: FastifyInstance, deps: ChartDataDeps):
         result_format: 'json',
         custom_cache_timeout: null,
       } as const;
-      const run = async (context: QueryContext): Promise<ChartDataEntry> =>
-        (await runChartData(deps.service, { context, user: req.user, logger: req.log }))![0]!;
+      const run = async (context: QueryContext): Promise<ChartDataEntry> => {
+        try {
+          return (await runChartData(deps.service, { context, user: req.user, logger: req.log }))![0]!;
+        } catch (err) {
+          // Superset's datasource views answer DatasourceNotFound as {"error": ...}.
+          if (err instanceof ApiError && err.status === 404)
+            throw new ApiError(404, { error: 'Datasource does not exist' });
+          throw err;
+        }
+      };
 
       const limit = { row_limit: perPage, row_offset: (page - 1) * perPage };
       const count = await run({ ...base, result_type: 'full', queries: [{ ...payload, metrics: [COUNT_STAR] }] });

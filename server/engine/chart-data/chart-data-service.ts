@@ -8,7 +8,7 @@ import type { AuthUser } from '../../security/auth-user.ts';
 import { IAnnotationSource } from './annotation-source.ts';
 import { IChartDataSettings } from './chart-data-settings.ts';
 import { applyGranularity } from './post-adjustments.ts';
-import type { QueryContext } from './query-context.ts';
+import { RESULT_TYPES, type QueryContext, type ResultType } from './query-context.ts';
 import { runQueryObject } from './query-object-runner.ts';
 import type { QueryPayload } from './query-payload.ts';
 import type { QueryRunContext } from './query-run-context.ts';
@@ -95,6 +95,7 @@ export class ChartDataService {
       logger: req.logger,
       now: new Date(),
       user: req.user,
+      urlParams: urlParamsOf(context.form_data),
       annotations: this.deps.annotations,
       runContext: async (nested) => {
         const first = (await this.run({ context: nested, user: req.user, signal: req.signal }))?.[0];
@@ -103,7 +104,7 @@ export class ChartDataService {
     };
     const entries = await Promise.all(
       context.queries.map(async (raw): Promise<ChartDataEntry | null> => {
-        const type = context.result_type;
+        const type = ownResultType(raw) ?? context.result_type;
         const qo = queryForResultType(applyGranularity(raw, context.form_data, ds), type, ds);
         if (type === 'query') return { kind: 'plain', body: queryEntry(qo, rc) };
         if (type === 'columns') return { kind: 'plain', body: columnsEntry(ds) };
@@ -115,4 +116,16 @@ export class ChartDataService {
     );
     return entries.some((e) => e === null) ? null : (entries as ChartDataEntry[]);
   }
+}
+
+/** A query object may name its own result type (Superset's QueryObject.result_type); it wins over the context's. */
+function ownResultType(raw: Record<string, unknown>): ResultType | null {
+  const t = raw.result_type;
+  return typeof t === 'string' && (RESULT_TYPES as readonly string[]).includes(t) ? (t as ResultType) : null;
+}
+
+/** `form_data.url_params`, the parameters of the page that asks (Superset's url_param source). */
+function urlParamsOf(formData: unknown): Record<string, unknown> {
+  const p = (formData as { url_params?: unknown } | null | undefined)?.url_params;
+  return p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
 }

@@ -8,6 +8,7 @@ import type { IAnnotationSource } from './annotation-source.ts';
 import type { ChartDataSettings } from './chart-data-settings.ts';
 import type { QueryContext } from './query-context.ts';
 import type { QueryPayload } from './query-payload.ts';
+import { renderQueryTemplates } from './query-templates.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -26,8 +27,10 @@ export interface QueryRunContext {
   signal?: AbortSignal;
   logger?: EngineLogger;
   now: Date;
-  /** Who asks (annotation layers run other charts as them). */
+  /** Who asks (annotation layers run other charts as them; templates read `current_username()`…). */
   user: AuthUser | null;
+  /** The chart's `form_data.url_params`, for templates' `url_param()`. */
+  urlParams?: Record<string, unknown>;
   annotations: IAnnotationSource | null;
   /** Runs another query context as the same caller (annotation layers drawn from other charts). */
   runContext(context: QueryContext): Promise<QueryPayload | null>;
@@ -41,11 +44,16 @@ export function timeRangeResolver(extras: unknown, now: Date) {
     parseTimeRange(range, { now, relativeStart: str(e.relative_start), relativeEnd: str(e.relative_end) });
 }
 
-export function compileFor(qo: Raw, rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now'>): CompiledQuery {
-  return compileQuery(qo, rc.ds.compile, rc.ds.database.backend, {
+/** The query object compiled, its templates (dataset SQL, RLS, extras) rendered first (query-templates.ts). */
+export function compileFor(
+  raw: Raw,
+  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams'>,
+): CompiledQuery {
+  const { raw: qo, ds, rls } = renderQueryTemplates(raw, rc);
+  return compileQuery(qo, ds.compile, ds.database.backend, {
     defaultRowLimit: rc.settings.defaultRowLimit,
     maxRowLimit: rc.settings.maxRowLimit,
     resolveTimeRange: timeRangeResolver(qo.extras, rc.now),
-    rlsClauses: rc.rls,
+    rlsClauses: rls,
   });
 }

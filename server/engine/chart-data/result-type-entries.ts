@@ -29,7 +29,10 @@ export const GRAIN_NAMES: Record<string, string> = {
 };
 
 /** `result_type: "query"`: the SQL only, not run; a validation problem rides along as `error`. */
-export function queryEntry(qo: Raw, rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now'>): Raw {
+export function queryEntry(
+  qo: Raw,
+  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams'>,
+): Raw {
   try {
     const c = compileFor(qo, rc);
     return { query: displaySql(c.sql, c.params, c.dialect), language: 'sql' };

@@ -69,7 +69,7 @@ export function normalizeQueryObject(input: unknown): QueryObject {
   const metrics =
     raw.metrics === undefined || raw.metrics === null
       ? null
-      : asList(raw.metrics, '`metrics`').map((m) => asMetric(m, '`metrics`'));
+      : asList(raw.metrics, '`metrics`').map((m) => asMetric(legacyMetric(m), '`metrics`'));
   const filters = asList(raw.filters, '`filters`').flatMap(asFilter);
   let seriesColumns = asList(raw.series_columns, '`series_columns`').map((c) => asColumn(c, '`series_columns`'));
   // Legacy timeseries charts limit the series formed by all their columns.
@@ -158,6 +158,16 @@ function asColumn(v: unknown, what: string): Column {
   if (typeof v === 'string' && v !== '') return v;
   if (isAdhocColumn(v)) return { ...v };
   throw new QueryCompileError(`Invalid column in ${what}: ${JSON.stringify(v) ?? String(v)}`);
+}
+
+/**
+ * Superset's QueryObject still takes a metric as a bare `{"label": "<saved metric>"}` (no
+ * expressionType): it stands for the saved metric of that name.
+ */
+function legacyMetric(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || 'expressionType' in v) return v;
+  const label = (v as { label?: unknown }).label;
+  return typeof label === 'string' && label !== '' ? label : v;
 }
 
 function asMetric(v: unknown, what: string): Metric {

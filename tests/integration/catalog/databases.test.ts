@@ -85,7 +85,7 @@ describe('databases', () => {
     const res = await admin.post('/api/v1/database/', { database_name: 'warehouse', sqlalchemy_uri: pgUri });
     expect([res.status, res.body]).toEqual([
       422,
-      { message: { database_name: ['A database with the same name already exists.'] } },
+      { message: { database_name: 'A database with the same name already exists.' } },
     ]);
   });
 

@@ -14,6 +14,7 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
   return {
     pk: String(ids.datasetId),
     column: 'name',
+    item: '1',
     table: 'birth_names',
     schema: 'main',
     type: 'table',
@@ -86,6 +87,7 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
     'POST /api/v1/dataset/': { body: { database: db, schema: 'main', table_name: 'birth_names' } },
     'PUT /api/v1/dataset/:pk': { body: { description: 'fz', cache_timeout: 10, offset: 0 } },
     'POST /api/v1/dataset/duplicate': { body: { base_model_id: ids.datasetId, table_name: 'fz_dup' } },
+    'PUT /api/v1/dataset/warm_up_cache': { body: { db_name: 'examples', table_name: 'birth_names' } },
     'POST /api/v1/dataset/get_or_create/': { body: { database_id: db, table_name: 'birth_names', schema: 'main' } },
     'POST /api/v1/rowlevelsecurity/': {
       body: { name: 'fz', filter_type: 'Regular', tables: [ids.datasetId], roles: [1], clause: '1=1', group_key: '' },

@@ -51,15 +51,28 @@ describe.each(DIALECTS)('relatedResource on %s', (dialect) => {
 
   it('appends include_ids missing from the page, once', async () => {
     const res = await related('owners', '(page_size:1,include_ids:!(3,1,3))');
-    expect(res.count).toBe(4);
+    // Superset counts what it answers when ids are included: the first page plus the added ids.
+    expect(res.count).toBe(2);
     expect(res.result.map((o) => o.value)).toEqual([1, 3]);
+    expect(await related('owners', '(page:0,page_size:1,include_ids:!(1))')).toMatchObject({
+      count: 1,
+      result: [{ value: 1 }],
+    });
+  });
+
+  it('answers 422 for include_ids with a page past the first', async () => {
+    expect(await failure(related('owners', '(page:1,page_size:1,include_ids:!(3))'))).toEqual([
+      422,
+      'Could not process entity',
+    ]);
+    expect((await related('owners', '(page:1,page_size:1,include_ids:!())')).result.map((o) => o.value)).toEqual([2]);
   });
 
   it('applies the relation option filter, but still appends include_ids as Superset does', async () => {
     expect(await related('created_by')).toMatchObject({ count: 3 });
     expect(await values('created_by')).toEqual([1, 2, 4]);
     const res = await related('created_by', '(include_ids:!(3))');
-    expect(res.count).toBe(3);
+    expect(res.count).toBe(4);
     expect(res.result.map((o) => o.value)).toEqual([1, 2, 4, 3]);
   });
 

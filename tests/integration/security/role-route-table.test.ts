@@ -8,7 +8,8 @@ import { examplesDatabase, userWith } from '../../harness/role-users.ts';
  * Every route of the REST API (and the pages) × every built-in role: allowed (anything but
  * 401/403) or refused (403), against a table written from Superset's role definitions
  * (superset/security/manager.py: Alpha and Gamma hold no SQL Lab pair, sql_lab holds SQL Lab and
- * reading databases, and running SQL also needs access to the database). The routes come from
+ * reading databases; running SQL also needs access to the database, without which the database
+ * is "not found", 404, as in Superset). The routes come from
  * Fastify itself (its onRoute hook), so a route missing from the table fails the test.
  */
 
@@ -25,8 +26,6 @@ const ALPHA: readonly User[] = ['Admin', 'Alpha'];
 const GAMMA: readonly User[] = ['Admin', 'Alpha', 'Gamma', 'Gamma+sql_lab'];
 /** SQLLAB_ONLY_PERMISSIONS: Admin and the sql_lab role, never Alpha or Gamma. */
 const SQL_LAB: readonly User[] = ['Admin', 'sql_lab', 'Gamma+sql_lab'];
-/** A SQL Lab pair plus access to the examples database (sql_lab alone has no data). */
-const SQL_LAB_ON_EXAMPLES: readonly User[] = ['Admin', 'Gamma+sql_lab'];
 
 const EXPECTED: Record<string, readonly User[]> = {
   'GET /health': EVERYONE,
@@ -73,6 +72,8 @@ const EXPECTED: Record<string, readonly User[]> = {
   'PUT /api/v1/security/users/:pk': ADMIN,
   // FAB's OpenApi (can_get) and SwaggerView (can_show): not admin-only, so Gamma holds them; sql_lab does not.
   'GET /api/v1/_openapi': GAMMA,
+  // Superset's AvailableDomains can_read: not admin-only nor a SQL Lab pair.
+  'GET /api/v1/available_domains/': GAMMA,
   'GET /swagger/v1': GAMMA,
   'GET /swagger/v1/static/index.html': GAMMA,
   'GET /swagger/v1/static/swagger-initializer.js': GAMMA,
@@ -133,6 +134,11 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /api/v1/database/:pk/table_metadata/extra/': EVERYONE,
   'GET /api/v1/database/:pk/select_star/:table/': EVERYONE,
   'GET /api/v1/database/:pk/select_star/:table/:schema/': EVERYONE,
+  // MODEL_API_RW_METHOD_PERMISSION_MAP: related_objects, function_names, table_extra_metadata and validate_sql are can_read.
+  'GET /api/v1/database/:pk/related_objects/': EVERYONE,
+  'GET /api/v1/database/:pk/function_names/': EVERYONE,
+  'GET /api/v1/database/:pk/table_extra/:table/:schema/': EVERYONE,
+  'POST /api/v1/database/:pk/validate_sql/': EVERYONE,
   'GET /api/v1/dataset/': GAMMA,
   'GET /api/v1/dataset/_info': GAMMA,
   'GET /api/v1/dataset/related/:column': GAMMA,
@@ -143,6 +149,10 @@ const EXPECTED: Record<string, readonly User[]> = {
   'DELETE /api/v1/dataset/:pk': ALPHA,
   'DELETE /api/v1/dataset/': ALPHA,
   'PUT /api/v1/dataset/:pk/refresh': ALPHA,
+  'DELETE /api/v1/dataset/:pk/column/:item': ALPHA,
+  'DELETE /api/v1/dataset/:pk/metric/:item': ALPHA,
+  'GET /api/v1/dataset/:pk/drill_info/': GAMMA,
+  'PUT /api/v1/dataset/warm_up_cache': ADMIN,
   'POST /api/v1/dataset/duplicate': ALPHA,
   'POST /api/v1/dataset/get_or_create/': ALPHA,
   // 'Row Level Security' is an admin-only view menu.
@@ -161,12 +171,14 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /api/v1/chart/:pk/data/': GAMMA,
   'POST /datasource/samples': ALPHA,
   'GET /api/v1/time_range/': GAMMA,
-  'POST /api/v1/sqllab/execute/': SQL_LAB_ON_EXAMPLES,
+  // Running SQL also needs access to the database: sql_lab alone (no data) is told the database
+  // was not found (404, as Superset), not refused; tests/integration/security/sqllab-data-access.test.ts.
+  'POST /api/v1/sqllab/execute/': SQL_LAB,
   'GET /api/v1/sqllab/results/': SQL_LAB,
   'GET /api/v1/sqllab/export/:client_id/': SQL_LAB,
   'GET /api/v1/query/updated_since': SQL_LAB,
   'POST /api/v1/query/stop': SQL_LAB,
-  'POST /api/v1/sqllab/estimate/': SQL_LAB_ON_EXAMPLES,
+  'POST /api/v1/sqllab/estimate/': SQL_LAB,
   // can_format_sql on SQLLab is in no SQL-Lab-only list: every role formats SQL.
   'POST /api/v1/sqllab/format_sql/': EVERYONE,
   'GET /api/v1/query/': SQL_LAB,

@@ -416,8 +416,17 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('security administration API wi
       expect(log).toMatchObject({ action: 'CurrentUserRestApi.put_password' });
       expect(log!.json).not.toContain('dora-new-password');
       await expect(h.login('dora', 'dora-new-password')).resolves.toBeTruthy();
-      const name = await dora.put('/api/v1/me/', { first_name: 'Dorothy' });
+      const name = await dora.put<{ result: Record<string, unknown> }>('/api/v1/me/', { first_name: 'Dorothy' });
       expect(name.status).toBe(200);
+      // Superset answers the user as GET /api/v1/me/ shows it, the change made.
+      expect(name.body.result).toMatchObject({ username: 'dora', first_name: 'Dorothy', is_anonymous: false });
+      expect(Object.keys(name.body.result).sort()).toEqual(
+        Object.keys((await dora.get<{ result: object }>('/api/v1/me/')).body.result).sort(),
+      );
+      expect(await dora.put('/api/v1/me/', {})).toMatchObject({
+        status: 400,
+        body: { message: 'At least one field must be provided.' },
+      });
       expect((await dora.get<{ result: { first_name: string } }>('/api/v1/me/')).body.result.first_name).toBe(
         'Dorothy',
       );

@@ -120,10 +120,16 @@ describe('SQL Lab with and then without access to the database', () => {
       sql: 'SELECT 1 AS one',
       client_id: 'sqlda00002',
     });
-    expect(again.status).toBe(403);
-    expect(again.body.errors[0]!.error_type).toBe('DATABASE_SECURITY_ACCESS_ERROR');
+    // Told that the database was not found, as an unknown id is: not its name.
+    expect(again.status).toBe(404);
+    expect(again.body.errors[0]).toMatchObject({
+      error_type: 'DATABASE_NOT_FOUND_ERROR',
+      message:
+        'The database referenced in this query was not found. Please contact an administrator for further assistance or try again.',
+    });
+    expect(JSON.stringify(again.body)).not.toContain('examples');
     const estimate = await lab.post<Errors>('/api/v1/sqllab/estimate/', { database_id: examplesId, sql: 'SELECT 1' });
-    expect(estimate.status).toBe(403);
+    expect(estimate.status).toBe(404);
     await setRolePermissions(h.loupe.store.db, 'sqlda_lab_grants', [examplesPerm]);
     expect((await lab.get(`/api/v1/sqllab/results/?q=${q({ key })}`)).status).toBe(200);
   });

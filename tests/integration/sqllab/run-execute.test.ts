@@ -116,8 +116,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({
       error_type: 'DML_NOT_ALLOWED_ERROR',
-      message:
-        'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.',
+      message: 'Only SELECT statements are allowed against this database.',
     });
     expect(
       await rig.h.loupe.store.db.selectFrom('query').select('id').where('client_id', '=', id).executeTakeFirst(),

@@ -51,6 +51,7 @@ beforeAll(async () => {
         sql: 'SELECT id FROM main.items',
         tab: 'Ada tab',
         schema: 'main',
+        sql_editor_id: '41',
       })
     ).status,
   ).toBe(200);
@@ -109,6 +110,32 @@ describe('/api/v1/query/', () => {
       limit: 1000,
     });
     expect((await bob.get(`/api/v1/query/${id}`)).status).toBe(404);
+  });
+
+  it('filters on sql_editor_id, as SQL Lab’s query history for one tab asks', async () => {
+    const forTab = (c: ApiClient, id: string) =>
+      c.get<ListBody>(
+        `/api/v1/query/?q=${q({ filters: [{ col: 'sql_editor_id', opr: 'eq', value: id }], order_column: 'start_time', order_direction: 'desc' })}`,
+      );
+    const tab = await forTab(ada, '41');
+    expect(tab.status).toBe(200);
+    expect(tab.body.result.map((r) => r.client_id)).toEqual([adaQuery]);
+    expect(tab.body.result[0]).toMatchObject({
+      sql_editor_id: '41',
+      tab_name: 'Ada tab',
+      database: { id: dbId, database_name: 'qapi' },
+      status: 'success',
+      limit: 1000,
+      select_as_cta: false,
+    });
+    expect(typeof tab.body.result[0]!.results_key === 'string' || tab.body.result[0]!.results_key === null).toBe(true);
+    expect((await forTab(ada, '42')).body.count).toBe(0);
+    // Still only the caller's own queries: another user asking for the same tab id sees none of Ada's.
+    expect((await forTab(bob, '41')).body.count).toBe(0);
+    const unknownOp = await ada.get(
+      `/api/v1/query/?q=${q({ filters: [{ col: 'sql_editor_id', opr: 'rel_o_m', value: '41' }] })}`,
+    );
+    expect(unknownOp.status).toBe(400);
   });
 
   it('related user and database, distinct status', async () => {

@@ -214,7 +214,9 @@ describe('POST /api/v1/query/stop', () => {
   });
 
   it('answers 404 for an unknown client id, OK for a finished query (which keeps its state), 403 for another user’s', async () => {
-    expect((await rig.admin.post('/api/v1/query/stop', { client_id: 'nope' })).status).toBe(404);
+    const unknown = await rig.admin.post<{ message: string }>('/api/v1/query/stop', { client_id: 'nope' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Query with client_id nope not found' });
     expect((await rig.admin.post('/api/v1/query/stop', {})).status).toBe(400);
     const id = cid();
     await rig.admin.post('/api/v1/sqllab/execute/', { client_id: id, database_id: rig.examplesId, sql: 'SELECT 1' });

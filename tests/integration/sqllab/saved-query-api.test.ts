@@ -9,6 +9,7 @@ let alice: ApiClient;
 let bob: ApiClient;
 let aliceId: number;
 let dbId: number;
+let bobsQuery: number;
 
 interface ListBody {
   count: number;
@@ -91,14 +92,20 @@ describe('/api/v1/saved_query/', () => {
     expect(notJson.status).toBe(400);
   });
 
-  it("lists only the caller's own queries; an admin sees everyone's", async () => {
-    await save(bob, { db_id: dbId, label: "Bob's query", schema: 'sales', sql: 'SELECT 1' });
+  it("lists only the caller's own queries, an admin's too (Superset's SavedQueryFilter)", async () => {
+    bobsQuery = (await save(bob, { db_id: dbId, label: "Bob's query", schema: 'sales', sql: 'SELECT 1' })).body.id;
     await save(alice, { db_id: dbId, label: 'Second of alice', schema: 'sales', sql: 'SELECT 2' });
     const mine = await alice.get<ListBody>('/api/v1/saved_query/');
     expect(mine.body.count).toBe(2);
     expect(mine.body.result.map((r) => r.label).sort()).toEqual(['Second of alice', 'Top orders']);
-    const all = await admin.get<ListBody>('/api/v1/saved_query/');
-    expect(all.body.count).toBe(3);
+    const bobs = await bob.get<ListBody>('/api/v1/saved_query/');
+    expect(bobs.body.result.map((r) => r.label)).toEqual(["Bob's query"]);
+    expect((await admin.get<ListBody>('/api/v1/saved_query/')).body.count).toBe(0);
+    const schemas = await admin.get<{ result: { text: string }[] }>('/api/v1/saved_query/distinct/schema');
+    expect(schemas.body.result).toEqual([]);
+    await save(admin, { db_id: dbId, label: "Admin's query", sql: 'SELECT 4' });
+    const forAdmin = await admin.get<ListBody>('/api/v1/saved_query/');
+    expect(forAdmin.body.result.map((r) => r.label)).toEqual(["Admin's query"]);
   });
 
   it('filters (database, schema, all text), sorts and pages', async () => {
@@ -150,18 +157,31 @@ describe('/api/v1/saved_query/', () => {
     );
   });
 
-  it("updates the owner's query (200 echo) and an admin may too", async () => {
+  it("hides another's query from an admin too: show, update, delete and favourite answer 404", async () => {
+    expect((await admin.get(`/api/v1/saved_query/${first}`)).status).toBe(404);
+    expect((await admin.put(`/api/v1/saved_query/${first}`, { label: 'admin edit' })).status).toBe(404);
+    expect((await admin.delete(`/api/v1/saved_query/${bobsQuery}`)).status).toBe(404);
+    expect((await admin.delete(`/api/v1/saved_query/?q=!(${bobsQuery})`)).status).toBe(404);
+    expect((await admin.post(`/api/v1/saved_query/${first}/favorites/`)).status).toBe(404);
+    expect((await admin.get(`/savedqueryviewapi/api/get/${first}`)).status).toBe(404);
+    expect((await bob.get<ListBody>('/api/v1/saved_query/')).body.count).toBe(1);
+    expect((await alice.get<{ result: { label: string } }>(`/api/v1/saved_query/${first}`)).body.result.label).toBe(
+      'Top orders',
+    );
+  });
+
+  it("updates the owner's query (200 echo)", async () => {
     const res = await alice.put<{ id: number; result: unknown }>(`/api/v1/saved_query/${first}`, {
       label: 'Top orders v2',
       sql: 'SELECT 3',
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: first, result: { label: 'Top orders v2', sql: 'SELECT 3' } });
-    expect((await admin.put(`/api/v1/saved_query/${first}`, { description: 'admin note' })).status).toBe(200);
+    expect((await alice.put(`/api/v1/saved_query/${first}`, { description: 'a note' })).status).toBe(200);
     const show = await alice.get<{ result: { label: string; description: string; sql_tables: unknown[] } }>(
       `/api/v1/saved_query/${first}`,
     );
-    expect(show.body.result).toMatchObject({ label: 'Top orders v2', description: 'admin note', sql_tables: [] });
+    expect(show.body.result).toMatchObject({ label: 'Top orders v2', description: 'a note', sql_tables: [] });
     expect((await alice.put(`/api/v1/saved_query/${first}`, { template_parameters: 'nope' })).status).toBe(400);
     expect((await alice.put('/api/v1/saved_query/abc', { label: 'x' })).status).toBe(404);
   });
@@ -195,7 +215,7 @@ describe('/api/v1/saved_query/', () => {
     expect((await q('!t')).body.ids).toEqual([ids[0]]);
     expect((await q('!f')).body.ids).toEqual(ids.slice(1));
     const bobs = (
-      await admin.get<ListBody>(
+      await bob.get<ListBody>(
         `/api/v1/saved_query/?q=${encodeURIComponent("(filters:!((col:label,opr:eq,value:'Bob!'s query')))")}`,
       )
     ).body.ids[0]!;

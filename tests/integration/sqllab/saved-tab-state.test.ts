@@ -179,7 +179,7 @@ describe('/tabstateview/', () => {
     ).toBe(422);
   });
 
-  it('answers 400 for non-JSON values, unknown columns, wrong types and an unknown latest query', async () => {
+  it('answers 400 for non-JSON values, unknown columns and wrong types, 422 for unknown references', async () => {
     const notJson = await postForm<{ message: Record<string, string[]> }>(alice, 'PUT', `/tabstateview/${tab}`, {
       sql: 'SELECT 1',
     });
@@ -187,9 +187,9 @@ describe('/tabstateview/', () => {
     expect(notJson.body.message).toEqual({ sql: ['Not valid JSON.'] });
     expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ user_id: bobId }))).status).toBe(400);
     expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ query_limit: 'many' }))).status).toBe(400);
-    expect(
-      (await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ latest_query_id: 'nosuchquery' }))).status,
-    ).toBe(400);
+    // An unknown reference is the command's refusal: 422, as an unknown database.
+    const noQuery = await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ latest_query_id: 'nosuchquery' }));
+    expect([noQuery.status, noQuery.body]).toEqual([422, { message: { latest_query_id: ['Query does not exist'] } }]);
     expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ database_id: 987654 }))).status).toBe(422);
     expect((await postForm(alice, 'POST', '/tabstateview/', { queryEditor: '{broken' })).status).toBe(400);
     expect((await postForm(alice, 'POST', '/tabstateview/', {})).status).toBe(400);
@@ -356,5 +356,13 @@ describe('/tableschemaview/', () => {
       await h.loupe.store.db.selectFrom('table_schema').select('id').where('id', '=', other.body.id).executeTakeFirst(),
     ).toBeUndefined();
     expect((await alice.get(`/tabstateview/${tab}`)).status).toBe(404);
+    // The browser may still save a deleted tab: 404, whatever the body, and nothing comes back.
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ sql: 'SELECT 8' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ latest_query_id: 'nope' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, form({ query_limit: 'many' }))).status).toBe(404);
+    expect((await postForm(alice, 'PUT', `/tabstateview/${tab}`, {})).status).toBe(404);
+    expect(await h.loupe.store.db.selectFrom('tab_state').select('id').where('id', '=', tab).executeTakeFirst()).toBe(
+      undefined,
+    );
   });
 });

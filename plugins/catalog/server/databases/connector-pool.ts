@@ -5,7 +5,9 @@ import { ILoupeConfig, ISecretBox } from '../../../../server/host/tokens.ts';
 import { IMetadataDb } from '../../../../server/store/store.ts';
 import type { Connector } from '../../../../server/engine/connectors/connector.ts';
 import { connectorForUri, filePath } from '../../../../server/engine/connectors/registry.ts';
-import { parseUri } from '../../../../server/engine/connectors/uri.ts';
+import { formatUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
+import { openSshTunnel, type SshTunnel, type SshTunnelSpec } from '../../../../server/engine/connectors/ssh-tunnel.ts';
+import { ISshTunnels } from './ssh-tunnels.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { assertSafeDatabaseUri, examplesFileOf, uriSafetyOf, type DatabaseUriSafety } from './database-uri-safety.ts';
 import { withPassword } from './database-uri.ts';
@@ -23,6 +25,11 @@ export interface IConnectorPool {
   forDatabase(id: number): Promise<{ row: DatabaseRow; connector: Connector }>;
   /** A short-lived connector for a connection that is not saved (test_connection). */
   ephemeral(uri: string): Connector;
+  /**
+   * A connector reaching `uri` through an SSH tunnel opened for it (or directly without one);
+   * closing the connector closes its tunnel.
+   */
+  connect(uri: string, tunnel: SshTunnelSpec | null): Promise<Connector>;
   invalidate(id: number): Promise<void>;
   closeAll(): Promise<void>;
 }
@@ -34,7 +41,8 @@ export class DatabaseNotFoundError extends Error {
 
 @injectable()
 export class ConnectorPool implements IConnectorPool {
-  private readonly live = new Map<number, { key: string; connector: Connector }>();
+  private readonly live = new Map<number, { key: string; connector: Promise<Connector> }>();
+  private readonly tunnelOf = new WeakMap<Connector, SshTunnel>();
   private readonly dataDir: string;
   private readonly uriSafety: DatabaseUriSafety;
 
@@ -42,6 +50,7 @@ export class ConnectorPool implements IConnectorPool {
     @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(ISecretBox) private readonly secrets: ISecretBox,
     @inject(ILoupeConfig) config: ILoupeConfig,
+    @inject(ISshTunnels) private readonly tunnels: ISshTunnels,
   ) {
     this.dataDir = config.dataDir;
     // Files on the server as such are the create/update check's business (PREVENT_UNSAFE_DB_CONNECTIONS).
@@ -53,13 +62,46 @@ export class ConnectorPool implements IConnectorPool {
       DatabaseRow | undefined;
     if (!row) throw new DatabaseNotFoundError(`Database ${id} not found`);
     const uri = withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null);
-    const key = `${uri}|${row.changed_on}`;
+    const tunnel = await this.tunnels.of(id);
+    const key = `${uri}|${row.changed_on}|${tunnel ? `${tunnel.id}@${tunnel.changed_on}` : ''}`;
     const cached = this.live.get(id);
-    if (cached?.key === key) return { row, connector: cached.connector };
-    if (cached) await cached.connector.close().catch(() => undefined);
-    const connector = this.ephemeral(uri);
+    if (cached?.key === key) return { row, connector: await cached.connector };
+    // One connector (and so one tunnel) a database: concurrent callers share the one being opened.
+    const connector = this.connect(uri, tunnel);
     this.live.set(id, { key, connector });
-    return { row, connector };
+    const forget = () => {
+      if (this.live.get(id)?.connector !== connector) return;
+      this.live.delete(id);
+      void closeQuietly(connector);
+    };
+    // A tunnel the SSH server or the network dropped takes its connector with it: the next use reopens both.
+    connector.then((c) => this.tunnelOf.get(c)?.ended.then(forget), forget);
+    if (cached) await closeQuietly(cached.connector);
+    return { row, connector: await connector };
+  }
+
+  async connect(uri: string, tunnel: SshTunnelSpec | null): Promise<Connector> {
+    if (!tunnel) return this.ephemeral(uri);
+    const target = parseUri(uri);
+    assertSafeDatabaseUri(uri, this.uriSafety);
+    const open = await openSshTunnel(tunnel, { host: target.host ?? '127.0.0.1', port: target.port! });
+    let connector: Connector;
+    try {
+      connector = this.ephemeral(formatUri({ ...target, host: '127.0.0.1', port: open.localPort }, dialectOf(uri)));
+    } catch (err) {
+      await open.close();
+      throw err;
+    }
+    this.tunnelOf.set(connector, open);
+    const closeEngine = connector.close.bind(connector);
+    connector.close = async () => {
+      try {
+        await closeEngine();
+      } finally {
+        await open.close();
+      }
+    };
+    return connector;
   }
 
   ephemeral(uri: string): Connector {
@@ -76,12 +118,21 @@ export class ConnectorPool implements IConnectorPool {
   async invalidate(id: number) {
     const cached = this.live.get(id);
     this.live.delete(id);
-    if (cached) await cached.connector.close().catch(() => undefined);
+    if (cached) await closeQuietly(cached.connector);
   }
 
   async closeAll() {
     const all = [...this.live.values()];
     this.live.clear();
-    await Promise.allSettled(all.map((c) => c.connector.close()));
+    await Promise.allSettled(all.map((c) => closeQuietly(c.connector)));
   }
+}
+
+async function closeQuietly(connector: Promise<Connector>): Promise<void> {
+  await connector.then((c) => c.close()).catch(() => undefined);
+}
+
+/** The URI's own dialect word (`postgresql+psycopg2`'s `postgresql`, `mariadb`), kept when rewritten. */
+function dialectOf(uri: string): string {
+  return /^([A-Za-z][A-Za-z0-9]*)/.exec(uri)![1]!;
 }

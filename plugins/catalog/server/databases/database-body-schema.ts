@@ -1,4 +1,5 @@
 import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
+import { sshTunnelBodySchema, type SshTunnelBody } from './ssh-tunnels.ts';
 
 /** The body of POST/PUT /api/v1/database/ and test_connection (reference §10.2). */
 export interface DatabaseBody {
@@ -25,7 +26,7 @@ export interface DatabaseBody {
   uuid?: string;
   verbose_name?: string | null;
   catalog?: string | null;
-  ssh_tunnel?: unknown;
+  ssh_tunnel?: SshTunnelBody | null;
 }
 
 const nullableString = { type: ['string', 'null'] };
@@ -54,7 +55,7 @@ export const databaseBodyProperties = {
   uuid: { type: 'string', format: 'uuid' },
   verbose_name: nullableString,
   catalog: nullableString,
-  ssh_tunnel: { type: ['object', 'null'] },
+  ssh_tunnel: sshTunnelBodySchema,
 } as const;
 
 export const createDatabaseSchema = {
@@ -75,7 +76,6 @@ export const testConnectionSchema = {
 } as const;
 export const validateParametersSchema = {
   type: 'object',
-  required: ['engine', 'parameters', 'configuration_method'],
-  additionalProperties: false,
+  required: ['engine', 'configuration_method'],
   properties: databaseBodyProperties,
 } as const;

@@ -2,14 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ConnectorError } from '../../../../server/engine/connectors/connector-error.ts';
 import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import type { ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
-import { badRequest, notFound, supersetErrors } from '../../../../server/http/errors.ts';
+import { badRequest, supersetErrors } from '../../../../server/http/errors.ts';
 import { parseRisonQuery } from '../../../../server/rest/rison.ts';
-import { databaseResource } from './database-resource.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import { connectionErrorBody } from './connection-errors.ts';
-import { pkParam } from '../route-params.ts';
+import { visibleDatabaseFinder } from './visible-database.ts';
 import { assertTableAccess } from './table-access.ts';
-import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import {
+  apiResponses,
+  pathParams,
+  responses,
+  risonQuerystring,
+  routeDoc,
+} from '../../../../server/http/openapi-schemas.ts';
+import { functionNames } from './function-names.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Database' } } as const;
 
@@ -39,24 +45,15 @@ const tableQuery = {
   properties: { name: { type: 'string' }, schema: { type: 'string' }, catalog: { type: 'string' } },
 };
 
+const functionNamesResponse = apiResponses({
+  200: { type: 'object', properties: { function_names: { type: 'array', items: { type: 'string' } } } },
+});
+
 type Deps = ResourceRouteDeps & { pool: IConnectorPool; ctx: (req: FastifyRequest) => LoupeRestContext };
 
 /** Browsing a connection: schemas, tables, one table's metadata, and its SELECT * (reference §10.2, §10.3). */
 export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
-  /** A database the caller may see; 404 otherwise (no existence leak). */
-  const visibleDatabase = async (req: FastifyRequest) => {
-    const id = pkParam(req);
-    const ctx = deps.ctx(req);
-    const filter = databaseResource.baseFilter!;
-    const visible = await deps.store.db
-      .selectFrom('dbs')
-      .select(['id', 'database_name'])
-      .where('id', '=', id)
-      .where((eb) => filter(eb, ctx) ?? eb.lit(true))
-      .executeTakeFirst();
-    if (!visible) throw notFound();
-    return visible as { id: number; database_name: string };
-  };
+  const visibleDatabase = visibleDatabaseFinder(deps);
   /** The caller's connector for a database they may see. */
   const connectorFor = async (req: FastifyRequest) =>
     (await deps.pool.forDatabase((await visibleDatabase(req)).id)).connector;
@@ -122,6 +119,26 @@ export function registerDatabaseBrowse(app: FastifyInstance, deps: Deps): void {
     async (req) => {
       await connectorFor(req);
       return {};
+    },
+  );
+
+  /** Superset's `get_extra_table_metadata`: nothing more for these engines, once the table may be read. */
+  app.get<{ Params: { pk: string; table: string; schema: string } }>(
+    '/api/v1/database/:pk/table_extra/:table/:schema/',
+    { config: READ, schema: { params: pathParams('pk', 'table', 'schema'), response: responses.object } },
+    async (req) => {
+      const database = await visibleDatabase(req);
+      await assertTableAccess(deps.store.db, req.user, database, req.params.table, nullable(req.params.schema));
+      return {};
+    },
+  );
+
+  app.get(
+    '/api/v1/database/:pk/function_names/',
+    { config: READ, schema: { params: pathParams('pk'), response: functionNamesResponse } },
+    async (req) => {
+      const connector = await connectorFor(req);
+      return { function_names: await engine(() => functionNames(connector)) };
     },
   );
 

@@ -6,7 +6,7 @@ import { ConnectorError } from '../../../../server/engine/connectors/connector-e
 import { buildUri, parseUri } from '../../../../server/engine/connectors/uri.ts';
 import { ISecretBox } from '../../../../server/host/tokens.ts';
 import { IMetadataDb } from '../../../../server/store/store.ts';
-import { badRequest, notFound, supersetErrors, unprocessable, type ApiError } from '../../../../server/http/errors.ts';
+import { ApiError, badRequest, notFound, supersetErrors, unprocessable } from '../../../../server/http/errors.ts';
 import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import { ensurePermissionView } from '../../../../server/security/role-sync.ts';
 import { databasePerm } from '../../shared/index.ts';
@@ -15,6 +15,9 @@ import type { DatabaseBody } from './database-body-schema.ts';
 import type { DatabaseRow } from './database-row.ts';
 import { masked, PASSWORD_MASK, splitPassword, withPassword } from './database-uri.ts';
 import { connectionErrorBody } from './connection-errors.ts';
+import { extraError, isPemCertificate } from './database-body-checks.ts';
+import { ISshTunnels, maskedTunnel, type StoredSshTunnel } from './ssh-tunnels.ts';
+import type { SshTunnelSpec } from '../../../../server/engine/connectors/ssh-tunnel.ts';
 import type { CatalogDb, DbsTable } from '../migrations/catalog-tables.ts';
 import { platformDb } from '../../../../server/store/platform-tables.ts';
 
@@ -51,7 +54,25 @@ export class DatabaseService {
     @inject(IMetadataDb) private readonly db: CatalogDb,
     @inject(ISecretBox) private readonly secrets: ISecretBox,
     @inject(IConnectorPool) private readonly pool: IConnectorPool,
+    @inject(ISshTunnels) private readonly tunnels: ISshTunnels,
   ) {}
+
+  /** 400 "SSH Tunneling is not enabled" for a body with a tunnel while SSH_TUNNELING is off. */
+  assertTunnelAllowed(body: DatabaseBody): void {
+    this.tunnels.assertAllowed(body);
+  }
+
+  /** The tunnel a create/update/test body ends with: none, the stored one, or the body's (checked). */
+  tunnelOf(body: DatabaseBody, uri: string, stored: StoredSshTunnel | null): SshTunnelSpec | null {
+    this.tunnels.assertAllowed(body);
+    if (body.ssh_tunnel === null) return null;
+    if (body.ssh_tunnel === undefined) return stored;
+    return this.tunnels.resolve(body.ssh_tunnel, uri, stored);
+  }
+
+  storedTunnel(databaseId: number): Promise<StoredSshTunnel | null> {
+    return this.tunnels.of(databaseId);
+  }
 
   /** The full URI a body describes (typed, or built from dynamic-form parameters). */
   uriOf(body: DatabaseBody, stored?: DatabaseRow): string {
@@ -80,19 +101,25 @@ export class DatabaseService {
     return uri;
   }
 
-  validateExtra(extra: string | undefined): void {
-    if (extra === undefined || extra === '') return;
-    try {
-      const v: unknown = JSON.parse(extra);
-      if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
-    } catch {
-      throw badRequest({ extra: ['Field cannot be decoded by JSON.'] });
-    }
+  /**
+   * Superset's schema checks of a body's `extra` (a JSON object whose `metadata_params` are
+   * SQLAlchemy MetaData arguments) and `server_cert` (a PEM certificate): 400, field by field.
+   */
+  validateBody(body: Pick<DatabaseBody, 'extra' | 'server_cert'>): void {
+    const errors: Record<string, string[]> = {};
+    const extra = extraError(body.extra);
+    if (extra) errors.extra = [extra];
+    if (body.server_cert && !isPemCertificate(body.server_cert)) errors.server_cert = ['Invalid certificate'];
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
   }
 
   /** Connects and runs a trivial query; throws the 422 SIP-40 answer Superset gives. */
-  async testUri(uri: string): Promise<void> {
-    const connector = this.pool.ephemeral(uri);
+  async testUri(uri: string, tunnel: SshTunnelSpec | null = null): Promise<void> {
+    const connector = tunnel
+      ? await this.pool.connect(uri, tunnel).catch((err: unknown) => {
+          throw this.connectionFailure(err);
+        })
+      : this.pool.ephemeral(uri);
     try {
       await connector.testConnection();
     } catch (err) {
@@ -108,10 +135,12 @@ export class DatabaseService {
   }
 
   async create(body: DatabaseBody, userId: number): Promise<{ id: number; result: Record<string, unknown> }> {
-    this.validateExtra(body.extra);
+    this.tunnels.assertAllowed(body);
+    this.validateBody(body);
     const uri = this.uriOf(body);
+    const tunnel = this.tunnelOf(body, uri, null);
     await this.assertNameFree(body.database_name!);
-    await this.testUri(uri);
+    await this.testUri(uri, tunnel);
     const { uri: stored, password } = splitPassword(uri);
     const now = toStoredDatetime(new Date());
     const values: Insertable<DbsTable> = {
@@ -134,9 +163,10 @@ export class DatabaseService {
         'database_access',
         databasePerm({ database_name: body.database_name!, id: id as number }),
       );
+      if (tunnel) await this.tunnels.save(trx, id as number, tunnel, userId);
       return id as number;
     });
-    return { id, result: this.echo(body, stored, Boolean(password), values.uuid as string) };
+    return { id, result: this.echo(body, stored, Boolean(password), values.uuid as string, tunnel) };
   }
 
   async update(
@@ -144,17 +174,22 @@ export class DatabaseService {
     body: DatabaseBody,
     userId: number,
   ): Promise<{ id: number; result: Record<string, unknown> }> {
+    this.tunnels.assertAllowed(body);
     const row = await this.row(id);
-    this.validateExtra(body.extra);
+    this.validateBody(body);
     if (body.database_name && body.database_name !== row.database_name) await this.assertNameFree(body.database_name);
     const changes: Updateable<DbsTable> = { changed_on: toStoredDatetime(new Date()), changed_by_fk: userId };
     let storedUri = row.sqlalchemy_uri;
     let hasPassword = Boolean(row.password);
+    const storedTunnel = await this.tunnels.of(id);
+    const currentUri = withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null);
+    const newUri = body.sqlalchemy_uri || body.parameters ? this.uriOf(body, row) : currentUri;
+    const tunnel = this.tunnelOf(body, newUri, storedTunnel);
+    const tunnelChanged = body.ssh_tunnel !== undefined && !sameTunnel(tunnel, storedTunnel);
+    if (newUri !== currentUri || (tunnelChanged && tunnel)) await this.testUri(newUri, tunnel);
     if (body.sqlalchemy_uri || body.parameters) {
-      const uri = this.uriOf(body, row);
+      const uri = newUri;
       const split = splitPassword(uri);
-      if (uri !== withPassword(row.sqlalchemy_uri, row.password ? this.secrets.decrypt(row.password) : null))
-        await this.testUri(uri);
       storedUri = split.uri;
       hasPassword = Boolean(split.password);
       changes.sqlalchemy_uri = split.uri;
@@ -166,13 +201,14 @@ export class DatabaseService {
     if (body.masked_encrypted_extra) changes.encrypted_extra = this.secrets.encrypt(body.masked_encrypted_extra);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
+      if (tunnelChanged) await this.tunnels.save(trx, id, tunnel, userId);
       if (body.database_name && body.database_name !== row.database_name) {
         await renameView(trx, databasePerm(row), databasePerm({ id, database_name: body.database_name }));
         await renameDatasetPerms(trx, id, row.database_name, body.database_name);
       }
     });
     await this.pool.invalidate(id);
-    return { id, result: this.echo(body, storedUri, hasPassword, row.uuid) };
+    return { id, result: this.echo(body, storedUri, hasPassword, row.uuid, tunnel) };
   }
 
   async delete(id: number): Promise<void> {
@@ -184,6 +220,7 @@ export class DatabaseService {
       .executeTakeFirstOrThrow();
     if (Number(datasets.n) > 0) throw unprocessable('Cannot delete a database that has datasets attached');
     await this.db.transaction().execute(async (trx) => {
+      await this.tunnels.save(trx, id, null, 0);
       await trx.deleteFrom('dbs').where('id', '=', id).execute();
       await trx.deleteFrom('ab_view_menu').where('name', '=', databasePerm(row)).execute();
     });
@@ -199,12 +236,24 @@ export class DatabaseService {
 
   private async assertNameFree(name: string): Promise<void> {
     const taken = await this.db.selectFrom('dbs').select('id').where('database_name', '=', name).executeTakeFirst();
-    if (taken) throw unprocessable({ database_name: ['A database with the same name already exists.'] });
+    // Superset's DatabaseExistsValidationError carries one string, not a list.
+    if (taken) throw new ApiError(422, { message: { database_name: 'A database with the same name already exists.' } });
   }
 
-  private echo(body: DatabaseBody, storedUri: string, hasPassword: boolean, uuid: string): Record<string, unknown> {
-    const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
-    return { ...rest, sqlalchemy_uri: masked(storedUri, hasPassword), uuid };
+  private echo(
+    body: DatabaseBody,
+    storedUri: string,
+    hasPassword: boolean,
+    uuid: string,
+    tunnel: SshTunnelSpec | null,
+  ): Record<string, unknown> {
+    const { parameters: _p, masked_encrypted_extra: _m, ssh_tunnel: _t, ...rest } = body;
+    return {
+      ...rest,
+      sqlalchemy_uri: masked(storedUri, hasPassword),
+      uuid,
+      ...(body.ssh_tunnel !== undefined ? { ssh_tunnel: tunnel ? maskedTunnel(tunnel) : null } : {}),
+    };
   }
 }
 
@@ -226,4 +275,17 @@ async function renameDatasetPerms(db: CatalogDb, databaseId: number, oldName: st
     if (r.schema_perm && schemaPerm) await renameView(db, r.schema_perm as string, schemaPerm);
     await db.updateTable('tables').set({ perm, schema_perm: schemaPerm }).where('id', '=', r.id).execute();
   }
+}
+
+function sameTunnel(a: SshTunnelSpec | null, b: SshTunnelSpec | null): boolean {
+  if (!a || !b) return a === b;
+  const keys = [
+    'server_address',
+    'server_port',
+    'username',
+    'password',
+    'private_key',
+    'private_key_password',
+  ] as const;
+  return keys.every((k) => (a[k] ?? null) === (b[k] ?? null));
 }

@@ -17,7 +17,8 @@ function defaultDriver(backend: string): string {
 export function engineInformation(backend: string) {
   return {
     supports_file_upload: ['postgresql', 'mysql', 'duckdb', 'sqlite'].includes(backend),
-    disable_ssh_tunneling: true,
+    // Tunnels reach server engines (SSH_TUNNELING); a file engine has no host to tunnel to.
+    disable_ssh_tunneling: !['postgresql', 'mysql'].includes(backend),
     supports_dynamic_catalog: false,
     supports_oauth2: false,
   };

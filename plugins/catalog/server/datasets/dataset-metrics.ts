@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { unprocessable } from '../../../../server/http/errors.ts';
-import { changedBy, storedNow } from '../../../../server/rest/audit-values.ts';
+import { badRequest, unprocessable } from '../../../../server/http/errors.ts';
+import { changedBy, createdBy, storedNow } from '../../../../server/rest/audit-values.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 import type { DatasetMetricBody } from './dataset-body-schema.ts';
 import { parseJsonObject } from './parse-json-object.ts';
@@ -8,7 +8,39 @@ import { parseJsonObject } from './parse-json-object.ts';
 export function checkMetrics(metrics: DatasetMetricBody[]) {
   const names = metrics.map((m) => m.metric_name);
   if (new Set(names).size !== names.length) throw unprocessable({ metrics: ['One or more metrics are duplicated'] });
-  for (const m of metrics) if (m.extra) parseJsonObject(m.extra, 'metrics');
+  for (const m of metrics) {
+    if (m.extra) parseJsonObject(m.extra, 'metrics');
+    checkCurrency(m.currency);
+  }
+}
+
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * A metric's `currency` is null or `{symbol: <ISO 4217 code>, symbolPosition: "prefix" | "suffix"}`
+ * (Superset's DatasetMetricCurrencyPutSchema), or `{}` for none; the SPA sends it as an object, an
+ * import as its JSON text. Anything else is the body's fault: 400.
+ */
+export function checkCurrency(currency: DatasetMetricBody['currency']): void {
+  if (currency === null || currency === undefined) return;
+  let value: unknown = currency;
+  if (typeof currency === 'string') {
+    if (currency.trim() === '') return;
+    try {
+      value = JSON.parse(currency);
+    } catch {
+      throw badRequest({ metrics: ['Field cannot be decoded by JSON.'] });
+    }
+  }
+  const c = value as Record<string, unknown> | null;
+  const keys = c && typeof c === 'object' && !Array.isArray(c) ? Object.keys(c) : null;
+  if (!keys || keys.some((k) => k !== 'symbol' && k !== 'symbolPosition'))
+    throw badRequest({ metrics: ['Currency must be an object with symbol and symbolPosition'] });
+  if (keys.length === 0) return; // `{}`: no currency chosen (Superset's schema has no required key)
+  if (typeof c!.symbol !== 'string' || !ISO_4217.has(c!.symbol))
+    throw badRequest({ metrics: ['Currency symbol must be an ISO 4217 currency code'] });
+  if (c!.symbolPosition !== 'prefix' && c!.symbolPosition !== 'suffix')
+    throw badRequest({ metrics: ['Currency symbolPosition must be one of: prefix, suffix'] });
 }
 
 export async function replaceMetrics(trx: CatalogDb, id: number, metrics: DatasetMetricBody[], userId: number) {
@@ -45,4 +77,27 @@ export async function replaceMetrics(trx: CatalogDb, id: number, metrics: Datase
         })
         .execute();
   }
+}
+
+/** Superset's default metric on a new dataset (SqlaTable.fetch_metadata): `count`, `COUNT(*)`, unless one is named so. */
+export async function addDefaultMetric(trx: CatalogDb, id: number, userId: number) {
+  const have = await trx
+    .selectFrom('sql_metrics')
+    .select('id')
+    .where('table_id', '=', id)
+    .where('metric_name', '=', 'count')
+    .executeTakeFirst();
+  if (have) return;
+  await trx
+    .insertInto('sql_metrics')
+    .values({
+      uuid: crypto.randomUUID(),
+      table_id: id,
+      metric_name: 'count',
+      verbose_name: 'COUNT(*)',
+      metric_type: 'count',
+      expression: 'COUNT(*)',
+      ...createdBy(userId),
+    })
+    .execute();
 }

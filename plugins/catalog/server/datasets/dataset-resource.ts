@@ -165,7 +165,7 @@ export const datasetResource = defineResource({
     'database.database_name',
   ],
   searchColumns: {
-    id: ['eq', 'neq', 'in', 'gt', 'lt', 'ge', 'le'],
+    id: ['eq', 'neq', 'in', 'gt', 'lt', 'ge', 'le', 'dataset_is_certified'],
     uuid: ['eq', 'in'],
     database: ['rel_o_m', 'nrel_o_m'],
     owners: ['rel_m_m', 'nrel_m_m'],
@@ -177,6 +177,17 @@ export const datasetResource = defineResource({
     changed_by: ['rel_o_m', 'nrel_o_m'],
   },
   customFilters: {
+    // Superset's DatasetCertifiedFilter: `extra` names a certification.
+    dataset_is_certified: {
+      name: 'Is certified',
+      apply: ({ eb, value }) => {
+        const certified = eb('tables.extra', 'like', '%"certification":%');
+        if (value === true || value === 'true' || value === 1) return certified;
+        if (value === false || value === 'false' || value === 0)
+          return eb.or([eb.not(certified), eb('tables.extra', 'is', null)]);
+        return null;
+      },
+    },
     dataset_is_null_or_empty: {
       name: 'Null or Empty',
       apply: ({ eb, value }) => {

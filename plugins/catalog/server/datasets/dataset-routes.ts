@@ -13,11 +13,47 @@ import {
 import { datasetResource } from './dataset-resource.ts';
 import type { DatasetService } from './dataset-service.ts';
 import { showDataset } from './dataset-show.ts';
-import { responses, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import {
+  apiResponses,
+  pathParams,
+  resultOf,
+  responses,
+  risonQuerystring,
+  routeDoc,
+} from '../../../../server/http/openapi-schemas.ts';
+import { parseId } from '../../../../server/rest/show-resource.ts';
+import { notFound } from '../../../../server/http/errors.ts';
+import { datasetDrillInfo, drillInfoQuerySchema } from './dataset-drill-info.ts';
 import { bulkDeleteSchema, resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Dataset' } } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Dataset' } } as const;
+
+const userRef = {
+  type: ['object', 'null'],
+  properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
+};
+/** DatasetDrillInfoSchema. */
+const openDrillInfo = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    table_name: { type: 'string' },
+    columns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { column_name: { type: 'string' }, verbose_name: {}, groupby: { type: 'boolean' } },
+      },
+    },
+    owners: { type: 'array', items: userRef },
+    created_by: userRef,
+    created_on_humanized: { type: ['string', 'null'] },
+    changed_by: userRef,
+    changed_on_humanized: { type: ['string', 'null'] },
+  },
+};
 
 /** `/api/v1/dataset/…` (reference §6.2). */
 export function registerDatasetRoutes(
@@ -27,10 +63,28 @@ export function registerDatasetRoutes(
   const ctx = registerResourceReads(app, datasetResource, deps, { show: false });
   const { service } = deps;
 
-  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+  app.get<{ Params: { pk: string }; Querystring: { q?: string; include_rendered_sql?: string } }>(
     '/api/v1/dataset/:pk',
-    { config: READ, schema: resourceReadSchemas.show },
-    (req) => showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req)),
+    {
+      config: READ,
+      schema: {
+        ...resourceReadSchemas.show,
+        querystring: {
+          ...resourceReadSchemas.show.querystring,
+          properties: {
+            ...(resourceReadSchemas.show.querystring.properties as Record<string, unknown>),
+            include_rendered_sql: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description:
+                'Render the Jinja of sql, metrics and calculated columns (rendered_sql, rendered_expression)',
+            },
+          },
+        },
+      },
+    },
+    (req) =>
+      showDataset(deps.store.db, req.params.pk, req.query.q, ctx(req), req.query.include_rendered_sql === 'true'),
   );
 
   app.post<{ Body: CreateDatasetBody }>(
@@ -67,6 +121,32 @@ export function registerDatasetRoutes(
       const n = await service.delete(parseBulkIds(req.query.q), req.user!);
       return bulkDeletedBody(n, 'dataset', 'datasets');
     },
+  );
+
+  for (const kind of ['column', 'metric'] as const) {
+    app.delete<{ Params: { pk: string; item: string } }>(
+      `/api/v1/dataset/:pk/${kind}/:item`,
+      { config: WRITE, schema: { params: pathParams('pk', 'item'), response: responses.message } },
+      async (req) => {
+        const item = parseId(req.params.item);
+        if (item === null || item > 2 ** 31 - 1) throw notFound(); // no row has an id past INTEGER's range
+        await service.deleteItem(pkParam(req), kind, item, req.user!);
+        return { message: 'OK' };
+      },
+    );
+  }
+
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+    '/api/v1/dataset/:pk/drill_info/',
+    {
+      config: { access: { perm: 'can_get_drill_info', view: 'Dataset' } },
+      schema: {
+        params: pathParams('pk'),
+        querystring: risonQuerystring(drillInfoQuerySchema),
+        response: apiResponses({ 200: resultOf(openDrillInfo, { id: { type: 'integer' } }) }),
+      },
+    },
+    (req) => datasetDrillInfo(deps.store.db, pkParam(req), req.query.q, ctx(req)),
   );
 
   app.put('/api/v1/dataset/:pk/refresh', { config: WRITE, schema: routeDoc.message }, async (req) => {

@@ -10,4 +10,5 @@ export interface DatasetRow {
   perm: string | null;
   main_dttm_col: string | null;
   fetch_values_predicate: string | null;
+  template_params: string | null;
 }

@@ -9,11 +9,14 @@ import { IConnectorPool } from '../databases/connector-pool.ts';
 import { sourceColumns, type SourceColumn } from './column-sync.ts';
 import type { CreateDatasetBody, UpdateDatasetBody } from './dataset-body-schema.ts';
 import { checkColumns, mergeSourceColumns, replaceColumns } from './dataset-columns.ts';
-import { checkMetrics, replaceMetrics } from './dataset-metrics.ts';
+import { addDefaultMetric, checkMetrics, replaceMetrics } from './dataset-metrics.ts';
+import { databaseExtra } from '../databases/database-row.ts';
 import { setOwners, validOwners } from './dataset-owners.ts';
+import { ownerIds } from '../../../../server/rest/owners.ts';
 import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permissions.ts';
 import type { DatasetRow } from './dataset-row.ts';
 import { parseJsonObject } from './parse-json-object.ts';
+import { renderDatasetSql } from './dataset-templates.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
@@ -75,12 +78,17 @@ export class DatasetService {
       .executeTakeFirst();
     if (!database) throw unprocessable({ database: ['Database does not exist'] });
     await this.assertUnique(body.database, body.catalog ?? null, body.schema ?? null, body.table_name);
-    const owners = await validOwners(this.db, body.owners ?? [user.id]);
-    const columns = await this.readSource(body.database, {
-      table_name: body.table_name,
-      schema: body.schema ?? null,
-      sql: body.sql ?? null,
-    });
+    const owners = await validOwners(this.db, ownerIds(body.owners, user, 'create'));
+    const columns = await this.readSource(
+      body.database,
+      {
+        table_name: body.table_name,
+        schema: body.schema ?? null,
+        sql: body.sql ?? null,
+        template_params: body.template_params ?? null,
+      },
+      user,
+    );
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('tables')
@@ -103,6 +111,7 @@ export class DatasetService {
         .executeTakeFirstOrThrow();
       await setOwners(trx, id as number, owners);
       await mergeSourceColumns(trx, id as number, columns, false, user.id);
+      await addDefaultMetric(trx, id as number, user.id);
       await syncDatasetPermissions(trx, id as number);
       return id as number;
     });
@@ -130,11 +139,13 @@ export class DatasetService {
     if (name !== row.table_name || schema !== row.schema || catalog !== row.catalog || databaseId !== row.database_id) {
       await this.assertUnique(databaseId, catalog, schema, name, id);
     }
+    if (body.catalog && body.catalog !== row.catalog) await this.assertMultiCatalog(databaseId);
     if (body.extra) parseJsonObject(body.extra, 'extra');
     const sql = body.sql !== undefined ? body.sql : row.sql;
-    if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id))
-      await this.assertSql(databaseId, sql);
-    const owners = body.owners ? await validOwners(this.db, body.owners) : null;
+    const templateParams = body.template_params !== undefined ? body.template_params : row.template_params;
+    if (sql?.trim() && (body.sql !== undefined || databaseId !== row.database_id || body.template_params !== undefined))
+      await this.assertSql(databaseId, sql, templateParams, user);
+    const owners = body.owners ? await validOwners(this.db, ownerIds(body.owners, user, 'update')) : null;
     if (body.columns) checkColumns(body.columns);
     if (body.metrics) checkMetrics(body.metrics);
     await this.db.transaction().execute(async (trx) => {
@@ -167,7 +178,7 @@ export class DatasetService {
   async refresh(id: number, user: AuthUser): Promise<void> {
     const row = await this.row(id);
     await this.assertOwner(id, user);
-    const columns = await this.readSource(row.database_id, row);
+    const columns = await this.readSource(row.database_id, row, user);
     await this.db.transaction().execute(async (trx) => {
       await mergeSourceColumns(trx, id, columns, true, user.id);
       await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
@@ -220,7 +231,7 @@ export class DatasetService {
       .select('id')
       .where('database_id', '=', body.database_id)
       .where('table_name', '=', body.table_name)
-      .where((eb) => (body.schema ? eb('schema', '=', body.schema) : eb('schema', 'is', null)))
+      .orderBy('id')
       .executeTakeFirst();
     if (existing) return existing.id as number;
     return (
@@ -237,13 +248,43 @@ export class DatasetService {
     ).id;
   }
 
+  /** DELETE …/<pk>/column/<id> and …/metric/<id>: one item of a dataset its owner may drop. */
+  async deleteItem(id: number, kind: 'column' | 'metric', itemId: number, user: AuthUser): Promise<void> {
+    await this.row(id);
+    const table = kind === 'column' ? 'table_columns' : 'sql_metrics';
+    const item = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', itemId)
+      .where('table_id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw notFound();
+    await this.assertOwner(id, user);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom(table).where('id', '=', itemId).execute();
+      await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
+    });
+  }
+
+  /**
+   * A catalog other than the default needs a database that allows several
+   * (Superset's MultiCatalogDisabledValidationError).
+   */
+  private async assertMultiCatalog(databaseId: number): Promise<void> {
+    const database = await this.db.selectFrom('dbs').select('extra').where('id', '=', databaseId).executeTakeFirst();
+    if (database && !databaseExtra(database).allow_multi_catalog)
+      throw unprocessable({ catalog: ['Only the default catalog is supported for this connection'] });
+  }
+
   private async readSource(
     databaseId: number,
-    ds: { table_name: string; schema: string | null; sql: string | null },
+    ds: { table_name: string; schema: string | null; sql: string | null; template_params: string | null },
+    user: AuthUser,
   ): Promise<SourceColumn[]> {
     const { connector } = await this.pool.forDatabase(databaseId);
+    const sql = ds.sql?.trim() ? renderDatasetSql(ds.sql, ds, user, connector.backend) : ds.sql;
     try {
-      return await sourceColumns(connector, ds);
+      return await sourceColumns(connector, { ...ds, sql });
     } catch (err) {
       if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
       if (ds.sql)
@@ -254,11 +295,20 @@ export class DatasetService {
     }
   }
 
-  /** A virtual dataset's SQL must be one SELECT for its database's engine (422 `{sql: [reason]}` otherwise). */
-  private async assertSql(databaseId: number, sql: string): Promise<void> {
+  /**
+   * A virtual dataset's SQL, rendered (templates.ts), must be one SELECT for its database's engine
+   * (422 `{sql: [reason]}` otherwise).
+   */
+  private async assertSql(
+    databaseId: number,
+    sql: string,
+    templateParams: string | null,
+    user: AuthUser,
+  ): Promise<void> {
     const { connector } = await this.pool.forDatabase(databaseId);
+    const rendered = renderDatasetSql(sql, { template_params: templateParams }, user, connector.backend);
     try {
-      virtualDatasetSql(sql, connector.backend);
+      virtualDatasetSql(rendered, connector.backend);
     } catch (err) {
       if (err instanceof VirtualSqlError) throw unprocessable({ sql: [err.message] });
       throw err;

@@ -5,6 +5,8 @@ import { wireDatetime } from '../../../../server/rest/wire-format.ts';
 import { backendOf } from '../databases/engine-info.ts';
 import { databaseExtra } from '../databases/database-row.ts';
 import { datasetResource } from './dataset-resource.ts';
+import { renderDatasetFields } from './dataset-templates.ts';
+import type { Backend } from '../../../../server/engine/connectors/connector.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
 const b = (v: unknown) => (v === null || v === undefined ? v : Boolean(v));
@@ -13,7 +15,13 @@ const b = (v: unknown) => (v === null || v === undefined ? v : Boolean(v));
  * GET /api/v1/dataset/<pk>: the generic show fields plus what the SPA's dataset editor needs —
  * columns, metrics, the database, and the derived maps Explore reads (reference §6.2, §6.4).
  */
-export async function showDataset(db: CatalogDb, id: number | string, q: string | undefined, ctx: LoupeRestContext) {
+export async function showDataset(
+  db: CatalogDb,
+  id: number | string,
+  q: string | undefined,
+  ctx: LoupeRestContext,
+  includeRenderedSql = false,
+) {
   const base = await showResource(db, datasetResource, id, q, ctx);
   const pk = base.id as number;
   const dbRow = await db
@@ -67,31 +75,29 @@ export async function showDataset(db: CatalogDb, id: number | string, q: string 
     verbose[c.column_name as string] = (c.verbose_name as string | null) || (c.column_name as string);
   for (const m of metrics)
     verbose[m.metric_name as string] = (m.verbose_name as string | null) || (m.metric_name as string);
-  return {
-    ...base,
-    result: {
-      ...r,
-      database: {
-        id: dbRow.id,
-        database_name: dbRow.database_name,
-        uuid: dbRow.uuid,
-        backend,
-        allow_multi_catalog: Boolean(databaseExtra({ extra: dbRow.extra as string | null }).allow_multi_catalog),
-      },
-      columns,
-      metrics,
-      column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format])),
-      verbose_map: verbose,
-      granularity_sqla: columns.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
-      order_by_choices: columns
-        .map((c) => c.column_name as string)
-        .sort()
-        .flatMap((n) => [
-          [JSON.stringify([n, true]), `${n} [asc]`],
-          [JSON.stringify([n, false]), `${n} [desc]`],
-        ]),
+  const result = {
+    ...r,
+    database: {
+      id: dbRow.id,
+      database_name: dbRow.database_name,
+      uuid: dbRow.uuid,
+      backend,
+      allow_multi_catalog: Boolean(databaseExtra({ extra: dbRow.extra as string | null }).allow_multi_catalog),
     },
+    columns,
+    metrics,
+    column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format])),
+    verbose_map: verbose,
+    granularity_sqla: columns.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
+    order_by_choices: columns
+      .map((c) => c.column_name as string)
+      .sort()
+      .flatMap((n) => [
+        [JSON.stringify([n, true]), `${n} [asc]`],
+        [JSON.stringify([n, false]), `${n} [desc]`],
+      ]),
   };
+  return { ...base, result: includeRenderedSql ? renderDatasetFields(result, ctx.user, backend as Backend) : result };
 }
 
 function parseCurrency(text: string | null): unknown {

@@ -84,6 +84,7 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
       columns: cols,
       cacheTimeout: (row.cache_timeout as number | null) ?? null,
       extra: (row.extra as string | null) ?? null,
+      templateParams: (row.template_params as string | null) ?? null,
       changedOn: String(row.changed_on ?? ''),
       database: {
         id: dbRow.id,
@@ -93,6 +94,18 @@ export class QueryDatasourceProvider implements IDatasourceProvider {
       },
       connector,
     };
+  }
+
+  async findByName(databaseName: string, tableName: string): Promise<DatasourceRef | null> {
+    const row = await this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .select('tables.id')
+      .where('dbs.database_name', '=', databaseName)
+      .where('tables.table_name', '=', tableName)
+      .orderBy('tables.id')
+      .executeTakeFirst();
+    return row ? { id: row.id as number, type: 'table' } : null;
   }
 
   /** Dataset access = all data ∨ the database ∨ the schema ∨ the dataset ∨ ownership (reference §15.3). */

@@ -12,6 +12,7 @@ export interface CatalogTables {
   row_level_security_filters: RowLevelSecurityFiltersTable;
   rls_filter_roles: { id: Id; role_id: number; rls_filter_id: number };
   rls_filter_tables: { id: Id; table_id: number; rls_filter_id: number };
+  ssh_tunnels: SshTunnelsTable;
 }
 
 /** `dbs`: one row per connection; the password lives apart, encrypted. */
@@ -37,6 +38,19 @@ export interface DbsTable extends AuditColumns {
   server_cert: string | null;
   is_managed_externally: StoredBoolean;
   external_url: string | null;
+}
+
+/** `ssh_tunnels`: the SSH tunnel a database is reached through; its secrets encrypted (ISecretBox). */
+export interface SshTunnelsTable extends AuditColumns {
+  id: Id;
+  uuid: string;
+  database_id: number;
+  server_address: string;
+  server_port: number;
+  username: string;
+  password: string | null;
+  private_key: string | null;
+  private_key_password: string | null;
 }
 
 /** `tables`: one row per dataset (Superset's SqlaTable). */

@@ -6,7 +6,11 @@ import { formatSql, formatterLanguage } from './format-sql.ts';
 import { assertDatabaseAccess } from './query-access.ts';
 import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 import { sqllabErrors } from './sqllab-routes.ts';
-import { parseTemplateParams, renderSqlTemplate, TemplateParamsError } from './template-params.ts';
+import {
+  parseTemplateParams,
+  renderSqlTemplate,
+  TemplateParamsError,
+} from '../../../../server/engine/templating/sql-template.ts';
 import { responses } from '../../../../server/http/openapi-schemas.ts';
 import { INT32_RANGE } from '../../../../server/http/number-schemas.ts';
 

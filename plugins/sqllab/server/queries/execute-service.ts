@@ -12,7 +12,11 @@ import { sqllabJobId } from './orphan-query-reaper.ts';
 import { dependencyOutage } from '../../../../server/http/dependency-unavailable.ts';
 import { resultPayload } from './result-payload.ts';
 import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
-import { parseTemplateParams, renderSqlTemplate, TemplateParamsError } from './template-params.ts';
+import {
+  parseTemplateParams,
+  renderSqlTemplate,
+  TemplateParamsError,
+} from '../../../../server/engine/templating/sql-template.ts';
 
 export const SQLLAB_JOB = 'sqllab.execute';
 

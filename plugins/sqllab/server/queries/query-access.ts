@@ -3,7 +3,7 @@ import { can } from '../../../../server/security/auth-user.ts';
 import type { DatabaseRow } from '../../../catalog/server/exports.ts';
 import { dataAccessOf } from '../../../catalog/shared/index.ts';
 import type { QueryRow } from './query-row.ts';
-import { SqlLabError } from './sqllab-errors.ts';
+import { DATABASE_NOT_FOUND_MESSAGE, SqlLabError } from './sqllab-errors.ts';
 
 /** Whether the user sees every user's queries (Admin or `all_query_access`). */
 export function seesAllQueries(user: AuthUser): boolean {
@@ -35,16 +35,13 @@ export function assertQueryDatabaseAccess(user: AuthUser, row: Pick<QueryRow, 'd
   );
 }
 
-/** Running SQL needs access to the whole database (all data, or `database_access` on it). */
+/** Running SQL needs access to the whole database (all data, or `database_access` on it); without, 404. */
 export function assertDatabaseAccess(user: AuthUser, db: DatabaseRow): void {
   const access = dataAccessOf(user);
+  // Superset looks the database up through its DAO's access filter, so a database the caller may
+  // not use is one that was not found: the same answer as an unknown id, its name never said.
   if (!(access.all || access.databaseIds.includes(db.id))) {
-    throw new SqlLabError(
-      403,
-      'DATABASE_SECURITY_ACCESS_ERROR',
-      `You need access to the database "${db.database_name}" to run SQL on it.`,
-      { database: db.database_name },
-    );
+    throw new SqlLabError(404, 'DATABASE_NOT_FOUND_ERROR', DATABASE_NOT_FOUND_MESSAGE);
   }
   if (!db.expose_in_sqllab) {
     throw new SqlLabError(

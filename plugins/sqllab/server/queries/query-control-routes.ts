@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../../server/http/errors.ts';
+import { ApiError } from '../../../../server/http/errors.ts';
 import { parseRisonQuery } from '../../../../server/rest/rison.ts';
 import { toStoredDatetime } from '../../../../server/rest/wire-format.ts';
 import { assertOwnQuery } from './query-access.ts';
@@ -44,7 +44,7 @@ export function registerQueryControlRoutes(
     (req) =>
       sqllabErrors(async () => {
         const row = await deps.store.byClientId(req.body.client_id);
-        if (!row) throw notFound();
+        if (!row) throw new ApiError(404, { message: `Query with client_id ${req.body.client_id} not found` });
         assertOwnQuery(req.user!, row);
         await deps.store.update(row.id, { status: 'stopped', end_time: Date.now() }, ACTIVE_STATES);
         deps.runner.abortLocal(row.id);

@@ -23,6 +23,7 @@ export const queryResource = defineResource({
     error_message: { type: 'string' },
     executed_sql: { type: 'string' },
     limit: { type: 'number' },
+    limiting_factor: { type: 'string' },
     progress: { type: 'number' },
     results_key: { type: 'string' },
     rows: { type: 'number' },
@@ -57,14 +58,23 @@ export const queryResource = defineResource({
     },
     user: userManyToOne('user_id'),
   },
+  // Superset 4.1's list: what SQL Lab's per-tab query history asks for (`useEditorQueriesQuery`).
   listColumns: [
     'id',
     'changed_on',
+    'client_id',
+    'database.id',
     'database.database_name',
     'executed_sql',
+    'error_message',
+    'limit',
+    'limiting_factor',
+    'progress',
     'rows',
     'schema',
+    'select_as_cta',
     'sql',
+    'sql_editor_id',
     'sql_tables',
     'status',
     'tab_name',
@@ -75,6 +85,7 @@ export const queryResource = defineResource({
     'end_time',
     'tmp_table_name',
     'tracking_url',
+    'results_key',
   ],
   showColumns: [
     'id',
@@ -120,6 +131,8 @@ export const queryResource = defineResource({
     status: ['eq', 'neq', 'in'],
     user: ['rel_o_m', 'nrel_o_m'],
     start_time: RANGE_OPS,
+    // SQL Lab's query history panel asks for one tab's queries: `(col:sql_editor_id,opr:eq,value:'12')`.
+    sql_editor_id: TEXT_OPS,
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
   baseFilter: (eb, ctx) => {

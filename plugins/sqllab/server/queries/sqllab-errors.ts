@@ -20,8 +20,8 @@ export class SqlLabError extends Error {
   }
 }
 
-export const DML_NOT_ALLOWED_MESSAGE =
-  'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.';
+/** Superset's `execute_sql_statement` (sql_lab.py, 3.x to 5.x) refusing a mutating statement. */
+export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
 export const CTAS_NOT_SELECT_MESSAGE =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 export const CVAS_NOT_SINGLE_SELECT_MESSAGE =

@@ -4,6 +4,7 @@ import type { SavedQueryBody } from './saved-query-body-schema.ts';
 import type { SavedQueryService } from './saved-query-service.ts';
 import { idParam } from './route-params.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { isOwnSavedQuery } from './saved-query-resource.ts';
 
 /** The columns of Superset's SavedQueryViewApi (show = add = edit). */
 const SHOW_COLUMNS = [
@@ -80,7 +81,7 @@ export function registerLegacySavedQueryRoutes(
       const pk = idParam(req);
       const user = req.user!;
       const row = await deps.db.selectFrom('saved_query').selectAll().where('id', '=', pk).executeTakeFirst();
-      if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
+      if (!row || !isOwnSavedQuery(row, user.id)) throw notFound();
       let extra: unknown;
       try {
         extra = row.extra_json ? JSON.parse(row.extra_json as string) : {};

@@ -6,19 +6,24 @@ import { likePredicate } from '../../../../server/rest/like-predicate.ts';
 import type { AnyExpressionBuilder, Predicate, RestContext } from '../../../../server/rest/resource-def.ts';
 import { userManyToOne } from '../../../../server/rest/user-relation.ts';
 import { humanizeDelta } from '../../../../server/rest/wire-format.ts';
-import type { LoupeRestContext } from '../../../../server/http/rest-context.ts';
 import { grammarOf, sqlTables } from '../../../../server/engine/sql/sql-tables.ts';
 import { databaseVisibility } from '../../../catalog/server/exports.ts';
 
 /** Superset's FavStar class name for saved queries. */
 export const SAVED_QUERY_FAV_CLASS = 'query';
 
-/** Saved queries a caller sees: their own; an admin sees everyone's. */
+/**
+ * Saved queries are private (Superset's `SavedQueryFilter`): every caller, an admin included, lists,
+ * shows, changes and deletes only the ones they saved; another's answers 404. Sharing is by link.
+ */
 export function savedQueryVisibility(eb: AnyExpressionBuilder, ctx: RestContext): Predicate | null {
-  const user = (ctx as LoupeRestContext).user;
-  if (user?.isAdmin) return null;
   if (ctx.userId === null) return eb.lit(false);
   return eb('saved_query.user_id', '=', ctx.userId);
+}
+
+/** The same rule for a row already read: is it the caller's own? */
+export function isOwnSavedQuery(row: { user_id: number | null }, userId: number): boolean {
+  return row.user_id === userId;
 }
 
 function parseExtra(text: unknown): unknown {

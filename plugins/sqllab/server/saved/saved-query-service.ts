@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { SavedQueryBody } from './saved-query-body-schema.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { isOwnSavedQuery } from './saved-query-resource.ts';
 import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 /** Fields holding JSON text: when given and not empty they must parse, else 400 naming them. */
@@ -25,7 +26,7 @@ export function checkJsonTextFields(body: SavedQueryBody): void {
   if (Object.keys(problems).length) throw badRequest(problems);
 }
 
-/** Saved query writes with Superset's ownership rule: the creator, or an admin. */
+/** Saved query writes with Superset's rule: only the creator (an admin included) sees or changes one. */
 @injectable()
 export class SavedQueryService {
   constructor(
@@ -67,11 +68,11 @@ export class SavedQueryService {
       .select(['id', 'user_id'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || (!user.isAdmin && row.user_id !== user.id)) throw notFound();
+    if (!row || !isOwnSavedQuery(row, user.id)) throw notFound();
     return row as { id: number; user_id: number | null };
   }
 
-  /** The id of a saved query the user may see (their own, or any for an admin); 404 otherwise. */
+  /** The id of a saved query the user may see (their own); 404 otherwise. */
   async visibleId(id: number, user: AuthUser): Promise<number> {
     return (await this.owned(id, user)).id;
   }

@@ -32,6 +32,8 @@ export function registerTabStateRoutes(
 
   app.put('/tabstateview/:pk', { config: tabAccess('can_put') }, async (req, reply) => {
     const id = idParam(req);
+    // The tab first, as Superset does: a deleted (or another's) tab answers 404 (403) whatever the body.
+    await tabs.owned(id, req.user!);
     const fields = check<Record<string, unknown>>('tabUpdate', formFields(req));
     await tabs.update(id, fields, req.user!);
     return json(reply, id);

@@ -8,6 +8,7 @@ import type { QueryEditorForm } from './tab-state-schemas.ts';
 import { tableSchemaToDict, type TableSchemaDict } from './table-schema-service.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { SqlLabDb } from '../migrations/sqllab-tables.ts';
+import { isOwnSavedQuery } from './saved-query-resource.ts';
 import { IDatabaseDirectory } from '../../../../server/engine/database-directory.ts';
 
 const bool = (v: unknown) => v === true || v === 1;
@@ -72,8 +73,7 @@ export class TabStateService {
       .select(['id', 'user_id'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || (!user.isAdmin && row.user_id !== user.id))
-      throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
+    if (!row || !isOwnSavedQuery(row, user.id)) throw unprocessable({ saved_query_id: ['Saved query does not exist'] });
   }
 
   async create(editor: QueryEditorForm, user: AuthUser): Promise<number> {
@@ -149,7 +149,7 @@ export class TabStateService {
     };
   }
 
-  /** PUT: any TabState columns (already type-checked); 400 `{error: "Bad request"}` for an unknown latest query. */
+  /** PUT: any TabState columns (already type-checked); 422 for an unknown latest query, database or saved query. */
   async update(id: number, fields: Record<string, unknown>, user: AuthUser): Promise<void> {
     await this.owned(id, user);
     const set: Record<string, unknown> = { ...fields };
@@ -160,7 +160,8 @@ export class TabStateService {
         .where('client_id', '=', fields.latest_query_id)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
-      if (!q) throw badRequest({ latest_query_id: ['Query does not exist'] });
+      // A reference the command cannot resolve: 422 (server/rest/README.md), as database_id's.
+      if (!q) throw unprocessable({ latest_query_id: ['Query does not exist'] });
     }
     if ('database_id' in fields) await this.assertDatabase(fields.database_id as number | null);
     if ('saved_query_id' in fields) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../../web/components/button.tsx';
@@ -11,6 +12,7 @@ import { removeQuery } from '../state/remove-query.ts';
 import { setSouthTab, sqllab } from '../state/sqllab-store.ts';
 import { loadResults, runQuery } from '../run/run-query.ts';
 import { formatDuration } from './run-timer.tsx';
+import { loadEditorQueries } from './editor-queries.ts';
 
 const TONE: Record<string, 'success' | 'danger' | 'warning' | 'info'> = {
   success: 'success',
@@ -22,6 +24,10 @@ const TONE: Record<string, 'success' | 'danger' | 'warning' | 'info'> = {
 /** The runs of this tab, newest first: show their results again, put their SQL back, or run them again. */
 export function QueryHistory({ editor }: { editor: Snapshot<QueryEditor> }) {
   const { queries } = useSnapshot(sqllab);
+  // With tabs on the server, the tab's history is the server's: its queries by sql_editor_id.
+  useEffect(() => {
+    void loadEditorQueries(editor.id);
+  }, [editor.id]);
   const runs = Object.values(queries)
     .filter((q) => q.sqlEditorId === editor.id && !q.isDataPreview)
     .sort((a, b) => b.startDttm - a.startDttm);
