@@ -12,12 +12,13 @@ import {
   type TableMetadata,
 } from '../connector.ts';
 import { ConnectorError, stopped, timedOut } from '../connector-error.ts';
-import { normalizeColumnInPlace, normalizeRowsInPlace, withDeadline } from '../normalize.ts';
+import { normalizeColumnInPlace, withDeadline } from '../normalize.ts';
 import { ConnectorBase } from '../connector-base.ts';
 import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
 import { DUCKDB_LOCKDOWN } from './duckdb-lockdown.ts';
+import { readDuckDbRows } from './duckdb-rows.ts';
 import { loupeDuckDbConverter } from './duckdb-values.ts';
 
 export interface DuckDbOptions {
@@ -120,15 +121,10 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
           : await conn.runAndReadAll(sql, bound);
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString());
-      let rows = reader.convertRows(loupeDuckDbConverter) as unknown[][];
-      let truncated = false;
-      if (opts.maxRows !== undefined && rows.length > opts.maxRows) {
-        rows = rows.slice(0, opts.maxRows);
-        truncated = true;
-      }
+      const truncated = opts.maxRows !== undefined && reader.currentRowCount > opts.maxRows;
       return {
         columns: names.map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf('duckdb', types[i]!) })),
-        rows: normalizeRowsInPlace(rows),
+        rows: readDuckDbRows(reader, opts.maxRows),
         truncated,
       };
     } catch (err) {
