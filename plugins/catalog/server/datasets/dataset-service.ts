@@ -181,6 +181,8 @@ export class DatasetService {
     const columns = await this.readSource(row.database_id, row, user);
     await this.db.transaction().execute(async (trx) => {
       await mergeSourceColumns(trx, id, columns, true, user.id);
+      // As Superset's fetch_metadata (add_missing_metrics): a refresh puts back a missing `count`.
+      await addDefaultMetric(trx, id, user.id);
       await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
     });
   }
