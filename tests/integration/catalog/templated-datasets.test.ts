@@ -184,3 +184,33 @@ describe('row-level security clauses', () => {
     await admin.delete(`/api/v1/rowlevelsecurity/${rule.body.id}`);
   });
 });
+
+describe('column values of a virtual dataset with Jinja in its SQL', () => {
+  it('answers the values of the rendered SQL, under a rendered fetch_values_predicate', async () => {
+    const created = await admin.post<{ id: number }>('/api/v1/dataset/', {
+      database: examplesId,
+      schema: 'main',
+      table_name: 'templated_values',
+      sql: "SELECT gender, '{{ current_username() }}' AS who FROM birth_names",
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id;
+    const values = (column: string) =>
+      admin.get<{ result: unknown[] }>(`/api/v1/datasource/table/${id}/column/${column}/values/`);
+    const who = await values('who');
+    expect([who.status, who.body]).toEqual([200, { result: ['admin'] }]);
+    expect((await values('gender')).body.result).toEqual(['boy', 'girl']);
+
+    const put = await admin.put(`/api/v1/dataset/${id}`, {
+      fetch_values_predicate: "gender = '{{ wanted }}' AND who = '{{ current_username() }}'",
+      template_params: JSON.stringify({ wanted: 'girl' }),
+    });
+    expect(put.status, put.text).toBe(200);
+    const gender = await values('gender');
+    expect([gender.status, gender.body]).toEqual([200, { result: ['girl'] }]);
+
+    const broken = await admin.put(`/api/v1/dataset/${id}`, { fetch_values_predicate: 'gender = {{ nope(' });
+    expect(broken.status, broken.text).toBe(200);
+    expect((await values('gender')).status).toBe(400);
+  });
+});
