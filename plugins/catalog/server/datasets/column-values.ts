@@ -7,6 +7,7 @@ import type { IRowLevelSecurity } from '../../../../server/engine/row-level-secu
 import { ApiError, badRequest, supersetErrors } from '../../../../server/http/errors.ts';
 import { parseId } from '../../../../server/rest/show-resource.ts';
 import { renderQueryTemplates } from '../../../../server/engine/chart-data/query-templates.ts';
+import { loadTemplateDatasets } from '../../../../server/engine/chart-data/template-datasets.ts';
 import { DEFAULT_CHART_DATA_SETTINGS } from '../../../../server/engine/chart-data/chart-data-settings.ts';
 import { connectionErrorBody } from '../databases/connection-errors.ts';
 import { routeDoc } from '../../../../server/http/openapi-schemas.ts';
@@ -56,6 +57,11 @@ export function registerColumnValues(app: FastifyInstance, deps: ColumnValuesDep
         .executeTakeFirst();
       const where = (predicate?.fetch_values_predicate as string | null | undefined) || undefined;
       const rls = await deps.rls.clausesFor(req.user, ds.id);
+      const templateDatasets = await loadTemplateDatasets(deps, req.user, [
+        ds.compile.sql,
+        where,
+        ...rls.map((c) => c.clause),
+      ]);
       try {
         // The virtual SQL, the predicate and the RLS clauses rendered as chart data renders them.
         const rendered = renderQueryTemplates(
@@ -66,7 +72,7 @@ export function registerColumnValues(app: FastifyInstance, deps: ColumnValuesDep
             row_limit: COLUMN_VALUES_LIMIT,
             extras: where ? { where } : {},
           },
-          { ds, rls, now: new Date(), user: req.user },
+          { ds, rls, now: new Date(), user: req.user, templateDatasets },
         );
         const compiled = compileQuery(rendered.raw, rendered.ds.compile, ds.database.backend, {
           defaultRowLimit: COLUMN_VALUES_LIMIT,
