@@ -63,6 +63,15 @@ describe('the dataset list and dialogs', () => {
     await editor.getByRole('textbox', { name: 'Verbose name of amount' }).fill('Order amount');
 
     await editor.getByTestId('tab-metrics').click();
+    // A new dataset comes with Superset's default metric: the list shows `count`, COUNT(*).
+    const metricRows = editor.getByTestId('dataset-metrics').locator('tbody tr');
+    await metricRows.first().waitFor();
+    const readInputs = (name: string) =>
+      metricRows
+        .getByRole('textbox', { name })
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement | HTMLTextAreaElement).value));
+    expect(await readInputs('Metric name')).toEqual(['count']);
+    expect(await readInputs('SQL expression')).toEqual(['COUNT(*)']);
     await editor.getByTestId('add-metric').click();
     const metric = editor.getByTestId('dataset-metrics').locator('tbody tr').last();
     await metric.getByRole('textbox', { name: 'Metric name' }).fill('total_amount');
@@ -82,6 +91,7 @@ describe('the dataset list and dialogs', () => {
     expect(shown.body.result.main_dttm_col).toBe('ordered_at');
     expect(shown.body.result.columns.find((c) => c.column_name === 'amount')?.verbose_name).toBe('Order amount');
     expect(shown.body.result.columns.find((c) => c.column_name === 'ordered_at')?.is_dttm).toBe(true);
+    expect(shown.body.result.metrics.map((m) => m.metric_name).sort()).toEqual(['count', 'total_amount']);
     expect(shown.body.result.metrics.find((m) => m.metric_name === 'total_amount')).toMatchObject({
       expression: 'SUM(amount)',
       d3format: ',.2f',

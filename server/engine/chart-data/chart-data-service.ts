@@ -14,6 +14,7 @@ import type { QueryPayload } from './query-payload.ts';
 import type { QueryRunContext } from './query-run-context.ts';
 import { columnsEntry, queryEntry, timegrainsEntry } from './result-type-entries.ts';
 import { queryForResultType } from './result-type-query.ts';
+import { loadTemplateDatasets } from './template-datasets.ts';
 
 export interface ChartDataRequest {
   context: QueryContext;
@@ -76,6 +77,15 @@ export class ChartDataService {
     const ds = await this.deps.datasources.load(context.datasource);
     await this.deps.datasources.assertAccess(req.user, ds);
     const rls = await this.deps.rls.clausesFor(req.user, ds.id);
+    // What the templates may embed through dataset(<id>), loaded and access-checked before rendering.
+    const templateDatasets = await loadTemplateDatasets(this.deps, req.user, [
+      ds.compile.sql,
+      ...rls.map((c) => c.clause),
+      ...context.queries.flatMap((q) => {
+        const extras = (q as { extras?: { where?: unknown; having?: unknown } }).extras;
+        return [extras?.where, extras?.having];
+      }),
+    ]);
     const rc: QueryRunContext = {
       ds,
       rls,
@@ -96,6 +106,7 @@ export class ChartDataService {
       now: new Date(),
       user: req.user,
       urlParams: urlParamsOf(context.form_data),
+      templateDatasets,
       annotations: this.deps.annotations,
       runContext: async (nested) => {
         const first = (await this.run({ context: nested, user: req.user, signal: req.signal }))?.[0];

@@ -9,6 +9,7 @@ import type { ChartDataSettings } from './chart-data-settings.ts';
 import type { QueryContext } from './query-context.ts';
 import type { QueryPayload } from './query-payload.ts';
 import { renderQueryTemplates } from './query-templates.ts';
+import type { TemplateDatasets } from './template-datasets.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -31,6 +32,8 @@ export interface QueryRunContext {
   user: AuthUser | null;
   /** The chart's `form_data.url_params`, for templates' `url_param()`. */
   urlParams?: Record<string, unknown>;
+  /** The datasets the templates' `dataset(<id>)` calls name, loaded and access-checked (template-datasets.ts). */
+  templateDatasets?: TemplateDatasets;
   annotations: IAnnotationSource | null;
   /** Runs another query context as the same caller (annotation layers drawn from other charts). */
   runContext(context: QueryContext): Promise<QueryPayload | null>;
@@ -47,7 +50,7 @@ export function timeRangeResolver(extras: unknown, now: Date) {
 /** The query object compiled, its templates (dataset SQL, RLS, extras) rendered first (query-templates.ts). */
 export function compileFor(
   raw: Raw,
-  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams'>,
+  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams' | 'templateDatasets'>,
 ): CompiledQuery {
   const { raw: qo, ds, rls } = renderQueryTemplates(raw, rc);
   return compileQuery(qo, ds.compile, ds.database.backend, {

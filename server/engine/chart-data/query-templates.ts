@@ -1,4 +1,4 @@
-import { normalizeQueryObject, QueryCompileError, type RlsClause } from '../compiler/index.ts';
+import { compileQuery, normalizeQueryObject, QueryCompileError, type RlsClause } from '../compiler/index.ts';
 import type { QueryDatasource } from '../datasource-provider.ts';
 import {
   parseTemplateParams,
@@ -9,14 +9,55 @@ import {
 } from '../templating/sql-template.ts';
 import { parseTimeRange } from '../time-range/index.ts';
 import type { QueryRunContext } from './query-run-context.ts';
+import type { TemplateDataset, TemplateDatasets } from './template-datasets.ts';
 
 type Raw = Record<string, unknown>;
+type TemplateRc = Pick<QueryRunContext, 'ds' | 'now' | 'user' | 'urlParams' | 'templateDatasets'>;
+
+/** No row limit for an embedded dataset (the compiler always writes one; this one is taken off). */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The SELECT `dataset(id, include_metrics, columns)` embeds (Superset's dataset macro): the
+ * dataset's columns (or the named ones), its saved metrics grouped by them when asked, from its
+ * own (rendered) source under the caller's RLS clauses on it, with no row limit. A template of the
+ * embedded dataset cannot embed another dataset.
+ */
+export function templateDatasetSql(
+  td: TemplateDataset,
+  opts: { includeMetrics: boolean; columns: string[] | null },
+  rc: Pick<QueryRunContext, 'now' | 'user' | 'urlParams'>,
+): string {
+  const columns = opts.columns ?? td.ds.compile.columns.map((c) => c.column_name);
+  const metrics = opts.includeMetrics ? td.ds.compile.metrics.map((m) => m.metric_name) : [];
+  const rendered = renderQueryTemplates(
+    { columns, metrics, is_timeseries: false, row_limit: 0 },
+    { ds: td.ds, rls: td.rls, now: rc.now, user: rc.user, urlParams: rc.urlParams },
+  );
+  const compiled = compileQuery(rendered.raw, rendered.ds.compile, td.ds.database.backend, {
+    defaultRowLimit: NO_LIMIT,
+    resolveTimeRange: () => ({ since: null, until: null }),
+    rlsClauses: rendered.rls,
+  });
+  if (compiled.params.length > 0 || compiled.plan.kind !== 'single')
+    throw new Error(`Dataset ${td.ds.id} cannot be embedded in a template.`);
+  return compiled.sql.replace(new RegExp(`\\s*LIMIT ${NO_LIMIT}\\s*$`), '');
+}
+
+/** The `dataset()` macro's source: the loaded datasets, embedded for the caller (nothing loaded: "not found"). */
+export function embedDataset(
+  datasets: TemplateDatasets | undefined,
+  rc: Pick<QueryRunContext, 'now' | 'user' | 'urlParams'>,
+): NonNullable<SqlTemplateContext['dataset']> {
+  return (id, opts) => {
+    const td = datasets?.get(id);
+    if (!td) throw new Error(`Dataset ${id} not found!`);
+    return templateDatasetSql(td, opts, rc);
+  };
+}
 
 /** What a query object's templates may read (Superset's template processor for a query). */
-export function templateContextFor(
-  raw: Raw,
-  rc: Pick<QueryRunContext, 'ds' | 'now' | 'user' | 'urlParams'>,
-): SqlTemplateContext {
+export function templateContextFor(raw: Raw, rc: TemplateRc): SqlTemplateContext {
   const qo = normalizeQueryObject(raw);
   const filters: TemplateFilter[] = qo.filters
     .filter((f) => typeof f.col === 'string')
@@ -51,6 +92,7 @@ export function templateContextFor(
     toDttm: bounds.until,
     metrics: Object.fromEntries(rc.ds.compile.metrics.map((m) => [m.metric_name, m.expression])),
     dialect: rc.ds.database.backend,
+    dataset: embedDataset(rc.templateDatasets, rc),
   };
 }
 
@@ -70,7 +112,7 @@ function render(sql: string, ctx: SqlTemplateContext): string {
  */
 export function renderQueryTemplates(
   raw: Raw,
-  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'now' | 'user' | 'urlParams'>,
+  rc: TemplateRc & Pick<QueryRunContext, 'rls'>,
 ): { raw: Raw; ds: QueryDatasource; rls: readonly RlsClause[] } {
   const templated = (s: unknown): s is string => typeof s === 'string' && /\{\{|\{%|\{#/.test(s);
   const extras = (typeof raw.extras === 'object' && raw.extras !== null ? raw.extras : {}) as Raw;

@@ -31,7 +31,7 @@ export const GRAIN_NAMES: Record<string, string> = {
 /** `result_type: "query"`: the SQL only, not run; a validation problem rides along as `error`. */
 export function queryEntry(
   qo: Raw,
-  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams'>,
+  rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams' | 'templateDatasets'>,
 ): Raw {
   try {
     const c = compileFor(qo, rc);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplateParams, renderSqlTemplate, renderSqlTemplateWith, TemplateParamsError } from './sql-template.ts';
+import {
+  datasetIdsIn,
+  parseTemplateParams,
+  renderSqlTemplate,
+  renderSqlTemplateWith,
+  TemplateParamsError,
+} from './sql-template.ts';
 
 const user = { id: 7, username: 'ada', email: null };
 
@@ -85,5 +91,51 @@ describe('renderSqlTemplateWith: the macros Superset gives datasets and charts',
     expect(renderSqlTemplateWith("'{{ current_username() }}'", { ...ctx, params: { current_username: 'x' } })).toBe(
       "'bob'",
     );
+  });
+});
+
+describe('the dataset() macro', () => {
+  const calls: unknown[] = [];
+  const ctx = {
+    user,
+    dataset: (id: number, opts: { includeMetrics: boolean; columns: string[] | null }) => {
+      calls.push([id, opts]);
+      if (id !== 42) throw new Error(`Dataset ${id} not found!`);
+      return opts.includeMetrics ? 'SELECT a, COUNT(*) AS count FROM t GROUP BY a' : 'SELECT a FROM t';
+    },
+  };
+
+  it('renders the dataset as a subquery, with its metrics when asked (keyword or positional)', () => {
+    calls.length = 0;
+    expect(renderSqlTemplateWith('SELECT * FROM {{ dataset(42) }}', ctx)).toBe(
+      'SELECT * FROM (\nSELECT a FROM t\n) AS dataset_42',
+    );
+    expect(renderSqlTemplateWith('SELECT * FROM {{ dataset(42, include_metrics=true) }}', ctx)).toContain(
+      'COUNT(*) AS count',
+    );
+    renderSqlTemplateWith("SELECT * FROM {{ dataset(42, True, ['a']) }}", ctx);
+    renderSqlTemplateWith("SELECT * FROM {{ dataset(42, columns=['a']) }}", ctx);
+    expect(calls).toEqual([
+      [42, { includeMetrics: false, columns: null }],
+      [42, { includeMetrics: true, columns: null }],
+      [42, { includeMetrics: true, columns: ['a'] }],
+      [42, { includeMetrics: false, columns: ['a'] }],
+    ]);
+  });
+
+  it('refuses a dataset that was not loaded, or none at all, with its message', () => {
+    expect(() => renderSqlTemplateWith('SELECT * FROM {{ dataset(7) }}', ctx)).toThrow('Dataset 7 not found!');
+    expect(() => renderSqlTemplateWith('SELECT * FROM {{ dataset(42) }}', { user })).toThrow('Dataset 42 not found!');
+    expect(() => renderSqlTemplateWith("SELECT * FROM {{ dataset(42, columns='a') }}", ctx)).toThrow(
+      'The columns of dataset() must be a list of column names.',
+    );
+  });
+
+  it('finds the dataset ids a template names, only in templates', () => {
+    expect(
+      datasetIdsIn('SELECT * FROM {{ dataset(3) }} JOIN {{ dataset( 5 , include_metrics=True) }} {{dataset(3)}}'),
+    ).toEqual([3, 5]);
+    expect(datasetIdsIn('SELECT dataset(3) FROM t')).toEqual([]);
+    expect(datasetIdsIn('{{ mydataset(4) }} {{ dataset(x) }}')).toEqual([]);
   });
 });

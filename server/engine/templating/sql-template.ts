@@ -5,7 +5,7 @@ import nunjucks from 'nunjucks';
  * Lab, virtual dataset SQL, row-level security clauses and chart queries' `extras.where`/`having`:
  * `{{ name }}`, `{% if %}`, `{% for %}`, `{% set %}`, filters, and Superset's macros
  * `current_username()`, `current_user_id()`, `current_user_email()`, `url_param()`,
- * `filter_values()`, `get_filters()`, `metric()`, the `from_dttm`/`to_dttm` variables, the
+ * `filter_values()`, `get_filters()`, `metric()`, `dataset()`, the `from_dttm`/`to_dttm` variables, the
  * dataset's `template_params`, and the `where_in` filter. Autoescaping is off: the output is SQL,
  * not HTML; values that come from a request (url parameters, filter values through `where_in`)
  * are quoted as the engine's string literals, and the rendered SQL is checked afterwards as any
@@ -144,6 +144,30 @@ export interface SqlTemplateContext {
   metrics?: Readonly<Record<string, string>>;
   /** How string literals are written: MySQL also escapes backslashes. */
   dialect?: string;
+  /**
+   * The SELECT of another dataset, for `dataset(id, include_metrics=False, columns=None)`; the caller
+   * loads (and checks access to) the datasets the template names first (datasetIdsIn). Throws for
+   * one it did not load.
+   */
+  dataset?: (id: number, opts: { includeMetrics: boolean; columns: string[] | null }) => string;
+}
+
+/** The ids of the datasets a template's `dataset(<id>)` calls name, to load before rendering. */
+export function datasetIdsIn(sql: string): number[] {
+  if (!/\{\{|\{%/.test(sql)) return [];
+  const ids = new Set<number>();
+  for (const m of sql.matchAll(/\bdataset\(\s*(\d+)\s*[,)]/g)) ids.add(Number(m[1]));
+  return [...ids].filter((id) => Number.isSafeInteger(id));
+}
+
+/** A macro's keyword arguments (nunjucks passes them as a last object marked `__keywords`). */
+function splitKeywords(args: unknown[]): { positional: unknown[]; keywords: Record<string, unknown> } {
+  const last = args[args.length - 1] as Record<string, unknown> | undefined;
+  if (last && typeof last === 'object' && (last as { __keywords?: boolean }).__keywords === true) {
+    const { __keywords: _k, ...keywords } = last;
+    return { positional: args.slice(0, -1), keywords };
+  }
+  return { positional: args, keywords: {} };
 }
 
 /** Superset's get_filters: the operators whose values a template may read. */
@@ -205,6 +229,33 @@ function macrosOf(ctx: SqlTemplateContext, failures: Error[]): Record<string, un
       const rest = Object.fromEntries(Object.entries(ctx.metrics ?? {}).filter(([n]) => n !== name));
       return renderSqlTemplateWith(sql, { ...ctx, metrics: rest });
     },
+    // Superset's dataset macro: `(<the dataset's SELECT>) AS dataset_<id>`, its metrics grouped by its columns when asked.
+    dataset: (...args: unknown[]) => {
+      const { positional, keywords } = splitKeywords(args);
+      const [id, includeArg, columnsArg] = positional;
+      const includeMetrics = Boolean(keywords.include_metrics ?? includeArg ?? false);
+      const columns = (keywords.columns ?? columnsArg ?? null) as unknown;
+      const fail = (message: string) => {
+        const failure = new TemplateMacroError(message);
+        failures.push(failure);
+        return failure;
+      };
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw fail(`Dataset ${String(id)} not found!`);
+      if (columns !== null && (!Array.isArray(columns) || columns.some((c) => typeof c !== 'string')))
+        throw fail('The columns of dataset() must be a list of column names.');
+      if (!ctx.dataset) throw fail(`Dataset ${id} not found!`);
+      let sql: string;
+      try {
+        sql = ctx.dataset(id, { includeMetrics, columns: columns as string[] | null });
+      } catch (err) {
+        throw fail((err as Error).message);
+      }
+      return `(\n${sql}\n) AS dataset_${id}`;
+    },
+    // Jinja's spellings of the constants, as Superset's documented templates write them (`include_metrics=True`).
+    True: true,
+    False: false,
+    None: null,
     from_dttm: formatDttm(ctx.fromDttm),
     to_dttm: formatDttm(ctx.toDttm),
   };

@@ -138,6 +138,28 @@ describe('validate_sql', () => {
     ]);
   });
 
+  it('renders template_params (and the template macros) before validating', async () => {
+    const ok = await validate(pgId, {
+      sql: "SELECT relname FROM {{ tbl }} WHERE relname <> '{{ current_username() }}'",
+      template_params: { tbl: 'pg_class' },
+    });
+    expect([ok.status, ok.body]).toEqual([200, { result: [] }]);
+    const table = `no_such_table_${process.pid}`;
+    const bad = await validate(pgId, { sql: 'SELECT 1 FROM {{ tbl }}', template_params: { tbl: table } });
+    expect(bad.status).toBe(200);
+    expect(bad.body.result).toEqual([
+      expect.objectContaining({ line_number: 1, message: `ERROR: relation "${table}" does not exist` }),
+    ]);
+    const missing = await validate(pgId, { sql: 'SELECT 1 FROM {{ tbl }}', template_params: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([
+      expect.objectContaining({
+        error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
+        message: 'The parameter "tbl" in your query is undefined.',
+      }),
+    ]);
+  });
+
   it("answers Superset's 422 for an engine without a validator", async () => {
     const res = await validate(examplesId, { sql: 'SELECT col1 from table1', schema: null, template_params: null });
     expect([res.status, res.body]).toEqual([
@@ -318,5 +340,14 @@ describe('available', () => {
         }),
       );
     }
+  });
+
+  it('offers no SSH tunnel to any engine while the SSH_TUNNELING flag is off', async () => {
+    const res = await admin.get<{
+      databases: { engine: string; engine_information: { disable_ssh_tunneling: boolean } }[];
+    }>('/api/v1/database/available/');
+    expect(res.body.databases.map((d) => d.engine)).toContain('postgresql');
+    for (const d of res.body.databases)
+      expect([d.engine, d.engine_information.disable_ssh_tunneling]).toEqual([d.engine, true]);
   });
 });

@@ -60,6 +60,24 @@ describe('a new dataset', () => {
   });
 });
 
+describe('PUT /api/v1/dataset/<pk>/refresh', () => {
+  it('puts back the default metric count when it was removed, keeping the others', async () => {
+    const id = await createDataset({ table_name: 'v_refresh_count', sql: 'SELECT 1 AS a' });
+    const put = await admin.put(`/api/v1/dataset/${id}`, { metrics: [{ metric_name: 'total', expression: 'SUM(a)' }] });
+    expect(put.status, put.text).toBe(200);
+    expect((await show(id)).metrics.map((m) => m.metric_name)).toEqual(['total']);
+    const refreshed = await admin.put(`/api/v1/dataset/${id}/refresh`, {});
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const metrics = (await show(id)).metrics.map((m) => [m.metric_name, m.expression]);
+    expect(metrics.sort()).toEqual([
+      ['count', 'COUNT(*)'],
+      ['total', 'SUM(a)'],
+    ]);
+    await admin.put(`/api/v1/dataset/${id}/refresh`, {});
+    expect((await show(id)).metrics.filter((m) => m.metric_name === 'count')).toHaveLength(1);
+  });
+});
+
 describe('PUT /api/v1/dataset/<pk> refuses', () => {
   let id: number;
   beforeAll(async () => {

@@ -92,6 +92,16 @@ describe('SSH tunnels without the SSH_TUNNELING flag', () => {
 });
 
 describe('SSH tunnels with the SSH_TUNNELING flag', () => {
+  it('offers tunnels to PostgreSQL and MySQL in available/, and to no file engine', async () => {
+    const res = await admin.get<{
+      databases: { engine: string; engine_information: { disable_ssh_tunneling: boolean } }[];
+    }>('/api/v1/database/available/');
+    const disabled = Object.fromEntries(
+      res.body.databases.map((d) => [d.engine, d.engine_information.disable_ssh_tunneling]),
+    );
+    expect(disabled).toEqual(expect.objectContaining({ postgresql: false, mysql: false, sqlite: true }));
+  });
+
   let id: number;
 
   it('tests a connection through a tunnel, and explains a refused login', async () => {

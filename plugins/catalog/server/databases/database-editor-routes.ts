@@ -6,6 +6,7 @@ import { badRequest, supersetErrors } from '../../../../server/http/errors.ts';
 import { apiResponses, documentedBody, pathParams, resultOf } from '../../../../server/http/openapi-schemas.ts';
 import type { IConnectorPool } from './connector-pool.ts';
 import { connectionErrorBody } from './connection-errors.ts';
+import { renderSqlTemplateWith, TemplateParamsError } from '../../../../server/engine/templating/sql-template.ts';
 import { validateSql } from './validate-sql.ts';
 import { visibleDatabaseFinder } from './visible-database.ts';
 
@@ -84,8 +85,9 @@ export function registerDatabaseEditorRoutes(app: FastifyInstance, deps: Deps): 
       const body = validateSqlPayload(req.body);
       const database = await visibleDatabase(req);
       const { connector } = await deps.pool.forDatabase(database.id);
+      const sql = renderForValidation(body, connector.backend, req);
       try {
-        return { result: await validateSql(connector, body.sql, body.schema ?? null) };
+        return { result: await validateSql(connector, sql, body.schema ?? null) };
       } catch (err) {
         if (err instanceof ConnectorError) throw supersetErrors(422, [connectionErrorBody(err)]);
         throw err;
@@ -94,8 +96,33 @@ export function registerDatabaseEditorRoutes(app: FastifyInstance, deps: Deps): 
   );
 }
 
+interface ValidateSqlPayload {
+  sql: string;
+  schema?: string | null;
+  template_params?: Record<string, unknown> | null;
+}
+
+/**
+ * The SQL with its `template_params` rendered through SQL Lab's template environment (the same
+ * macros, `current_username()` and the rest), so the validator checks what would run. Superset's
+ * legacy endpoint refused template parameters; SQL Lab sends them, so they are rendered here. A
+ * template that cannot be rendered is the body's fault: 400 with the template error.
+ */
+function renderForValidation(body: ValidateSqlPayload, dialect: string, req: FastifyRequest): string {
+  const user = req.user ? { id: req.user.id, username: req.user.username, email: req.user.email } : null;
+  try {
+    return renderSqlTemplateWith(body.sql, { user, params: body.template_params ?? {}, dialect });
+  } catch (err) {
+    if (err instanceof TemplateParamsError)
+      throw supersetErrors(400, [
+        { message: err.message, error_type: err.errorType, level: 'error', extra: err.extra },
+      ]);
+    throw err;
+  }
+}
+
 /** The validate_sql body, with marshmallow's messages for what is wrong in it (400). */
-function validateSqlPayload(body: unknown): { sql: string; schema?: string | null } {
+function validateSqlPayload(body: unknown): ValidateSqlPayload {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest({ _schema: ['Invalid input type.'] });
   const b = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
@@ -109,5 +136,5 @@ function validateSqlPayload(body: unknown): { sql: string; schema?: string | nul
   if (tp !== undefined && tp !== null && (typeof tp !== 'object' || Array.isArray(tp)))
     errors.template_params = ['Not a valid mapping type.'];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return b as { sql: string; schema?: string | null };
+  return b as unknown as ValidateSqlPayload;
 }

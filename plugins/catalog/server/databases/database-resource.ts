@@ -64,7 +64,8 @@ export const databaseResource = defineResource({
     allow_multi_catalog: fromExtra('allow_multi_catalog', false),
     engine_information: {
       type: 'string',
-      computed: (r) => engineInformation(backendOf(r.sqlalchemy_uri as string)),
+      // The engine's capability, as Superset's get_public_information; available/ also follows the flag.
+      computed: (r) => engineInformation(backendOf(r.sqlalchemy_uri as string), true),
       needs: ['sqlalchemy_uri'],
     },
     ...AUDIT_FIELDS,

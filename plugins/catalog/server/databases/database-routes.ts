@@ -51,7 +51,7 @@ export function registerDatabaseRoutes(
   };
 
   app.get('/api/v1/database/available/', { config: READ, schema: routeDoc.object }, async () => ({
-    databases: availableEngines(),
+    databases: availableEngines(service.sshTunnelingEnabled),
   }));
 
   app.post<{ Body: DatabaseBody }>(

@@ -57,6 +57,11 @@ export class DatabaseService {
     @inject(ISshTunnels) private readonly tunnels: ISshTunnels,
   ) {}
 
+  /** Whether databases may be reached through SSH tunnels (the SSH_TUNNELING flag). */
+  get sshTunnelingEnabled(): boolean {
+    return this.tunnels.isEnabled;
+  }
+
   /** 400 "SSH Tunneling is not enabled" for a body with a tunnel while SSH_TUNNELING is off. */
   assertTunnelAllowed(body: DatabaseBody): void {
     this.tunnels.assertAllowed(body);

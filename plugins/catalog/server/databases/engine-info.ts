@@ -14,11 +14,14 @@ function defaultDriver(backend: string): string {
   return { postgresql: 'psycopg2', mysql: 'mysqldb', duckdb: 'duckdb_engine', sqlite: 'pysqlite' }[backend] ?? backend;
 }
 
-export function engineInformation(backend: string) {
+/**
+ * An engine's public information. Tunnels reach server engines, and only while the SSH_TUNNELING
+ * flag is on (the form then offers them); a file engine has no host to tunnel to.
+ */
+export function engineInformation(backend: string, sshTunneling: boolean) {
   return {
     supports_file_upload: ['postgresql', 'mysql', 'duckdb', 'sqlite'].includes(backend),
-    // Tunnels reach server engines (SSH_TUNNELING); a file engine has no host to tunnel to.
-    disable_ssh_tunneling: !['postgresql', 'mysql'].includes(backend),
+    disable_ssh_tunneling: !sshTunneling || !['postgresql', 'mysql'].includes(backend),
     supports_dynamic_catalog: false,
     supports_oauth2: false,
   };

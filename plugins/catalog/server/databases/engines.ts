@@ -11,11 +11,11 @@ import { assertSafeDatabaseUri, type DatabaseUriSafety } from './database-uri-sa
 /**
  * GET /api/v1/database/available/: every engine Loupe can connect to, as Superset lists them:
  * the preferred engines first, then the others by name; each with its public engine information
- * and whether it signs in through OAuth2.
+ * and whether it signs in through OAuth2. Tunnels are offered only while SSH_TUNNELING is on.
  */
-export function availableEngines() {
+export function availableEngines(sshTunneling: boolean) {
   const entries = Object.values(createConnectorRegistry()).map((f) => {
-    const info = engineInformation(f.backend);
+    const info = engineInformation(f.backend, sshTunneling);
     return {
       name: f.name,
       engine: f.engine,

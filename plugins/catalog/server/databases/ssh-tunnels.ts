@@ -64,6 +64,11 @@ export class SshTunnels {
     this.enabled = config.featureFlags.SSH_TUNNELING === true;
   }
 
+  /** Whether the SSH_TUNNELING feature flag is on. */
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
   /** Superset's 400 for a body naming a tunnel while the SSH_TUNNELING flag is off. */
   assertAllowed(body: { ssh_tunnel?: unknown }): void {
     if (body.ssh_tunnel && !this.enabled) throw badRequest(SSH_TUNNELING_DISABLED);

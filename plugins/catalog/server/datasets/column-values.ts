@@ -6,6 +6,8 @@ import type { IDatasourceProvider, QueryDatasource } from '../../../../server/en
 import type { IRowLevelSecurity } from '../../../../server/engine/row-level-security.ts';
 import { ApiError, badRequest, supersetErrors } from '../../../../server/http/errors.ts';
 import { parseId } from '../../../../server/rest/show-resource.ts';
+import { renderQueryTemplates } from '../../../../server/engine/chart-data/query-templates.ts';
+import { loadTemplateDatasets } from '../../../../server/engine/chart-data/template-datasets.ts';
 import { DEFAULT_CHART_DATA_SETTINGS } from '../../../../server/engine/chart-data/chart-data-settings.ts';
 import { connectionErrorBody } from '../databases/connection-errors.ts';
 import { routeDoc } from '../../../../server/http/openapi-schemas.ts';
@@ -32,7 +34,8 @@ export interface ColumnValuesDeps extends ResourceRouteDeps {
  * get_column_values: the distinct values of one column of a dataset the caller may query, sorted,
  * at most 1000, under the dataset's fetch_values_predicate and the caller's row-level security
  * (the value list of every native filter must not offer what RLS hides). The query goes through
- * the engine's compiler, so virtual SQL, calculated columns and RLS are handled as in chart data.
+ * the engine's compiler, so virtual SQL, calculated columns and RLS are handled as in chart data,
+ * templates included (the virtual SQL, the predicate and the RLS clauses are rendered for the caller).
  */
 export function registerColumnValues(app: FastifyInstance, deps: ColumnValuesDeps): void {
   app.get<{ Params: { type: string; pk: string; column: string } }>(
@@ -53,8 +56,15 @@ export function registerColumnValues(app: FastifyInstance, deps: ColumnValuesDep
         .where('id', '=', id)
         .executeTakeFirst();
       const where = (predicate?.fetch_values_predicate as string | null | undefined) || undefined;
+      const rls = await deps.rls.clausesFor(req.user, ds.id);
+      const templateDatasets = await loadTemplateDatasets(deps, req.user, [
+        ds.compile.sql,
+        where,
+        ...rls.map((c) => c.clause),
+      ]);
       try {
-        const compiled = compileQuery(
+        // The virtual SQL, the predicate and the RLS clauses rendered as chart data renders them.
+        const rendered = renderQueryTemplates(
           {
             columns: [column],
             metrics: [],
@@ -62,15 +72,14 @@ export function registerColumnValues(app: FastifyInstance, deps: ColumnValuesDep
             row_limit: COLUMN_VALUES_LIMIT,
             extras: where ? { where } : {},
           },
-          ds.compile,
-          ds.database.backend,
-          {
-            defaultRowLimit: COLUMN_VALUES_LIMIT,
-            maxRowLimit: COLUMN_VALUES_LIMIT,
-            resolveTimeRange: () => ({ since: null, until: null }),
-            rlsClauses: await deps.rls.clausesFor(req.user, ds.id),
-          },
+          { ds, rls, now: new Date(), user: req.user, templateDatasets },
         );
+        const compiled = compileQuery(rendered.raw, rendered.ds.compile, ds.database.backend, {
+          defaultRowLimit: COLUMN_VALUES_LIMIT,
+          maxRowLimit: COLUMN_VALUES_LIMIT,
+          resolveTimeRange: () => ({ since: null, until: null }),
+          rlsClauses: rendered.rls,
+        });
         const res = await runCompiledQuery(ds.connector, compiled, {
           timeoutMs: DEFAULT_CHART_DATA_SETTINGS.queryTimeoutMs,
         });

@@ -17,6 +17,9 @@ import { dropDatasetPermission, syncDatasetPermissions } from './dataset-permiss
 import type { DatasetRow } from './dataset-row.ts';
 import { parseJsonObject } from './parse-json-object.ts';
 import { renderDatasetSql } from './dataset-templates.ts';
+import { IDatasourceProvider } from '../../../../server/engine/datasource-provider.ts';
+import { IRowLevelSecurity } from '../../../../server/engine/row-level-security.ts';
+import { loadTemplateDatasets } from '../../../../server/engine/chart-data/template-datasets.ts';
 import { changedBy, createdBy } from '../../../../server/rest/audit-values.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
@@ -49,6 +52,9 @@ export class DatasetService {
   constructor(
     @inject(IMetadataDb) private readonly db: Db,
     @inject(IConnectorPool) private readonly pool: IConnectorPool,
+    /** The datasets a virtual dataset's `dataset(<id>)` calls embed, checked for the caller's access. */
+    @inject(IDatasourceProvider) private readonly datasources: IDatasourceProvider,
+    @inject(IRowLevelSecurity) private readonly rls: IRowLevelSecurity,
   ) {}
 
   async row(id: number): Promise<DatasetRow> {
@@ -181,6 +187,8 @@ export class DatasetService {
     const columns = await this.readSource(row.database_id, row, user);
     await this.db.transaction().execute(async (trx) => {
       await mergeSourceColumns(trx, id, columns, true, user.id);
+      // As Superset's fetch_metadata (add_missing_metrics): a refresh puts back a missing `count`.
+      await addDefaultMetric(trx, id, user.id);
       await trx.updateTable('tables').set(changedBy(user.id)).where('id', '=', id).execute();
     });
   }
@@ -282,7 +290,15 @@ export class DatasetService {
     user: AuthUser,
   ): Promise<SourceColumn[]> {
     const { connector } = await this.pool.forDatabase(databaseId);
-    const sql = ds.sql?.trim() ? renderDatasetSql(ds.sql, ds, user, connector.backend) : ds.sql;
+    const sql = ds.sql?.trim()
+      ? renderDatasetSql(
+          ds.sql,
+          ds,
+          user,
+          connector.backend,
+          await loadTemplateDatasets({ datasources: this.datasources, rls: this.rls }, user, [ds.sql]),
+        )
+      : ds.sql;
     try {
       return await sourceColumns(connector, { ...ds, sql });
     } catch (err) {
@@ -306,7 +322,8 @@ export class DatasetService {
     user: AuthUser,
   ): Promise<void> {
     const { connector } = await this.pool.forDatabase(databaseId);
-    const rendered = renderDatasetSql(sql, { template_params: templateParams }, user, connector.backend);
+    const datasets = await loadTemplateDatasets({ datasources: this.datasources, rls: this.rls }, user, [sql]);
+    const rendered = renderDatasetSql(sql, { template_params: templateParams }, user, connector.backend, datasets);
     try {
       virtualDatasetSql(rendered, connector.backend);
     } catch (err) {

@@ -1,4 +1,6 @@
 import type { Backend } from '../../../../server/engine/connectors/connector.ts';
+import { embedDataset } from '../../../../server/engine/chart-data/query-templates.ts';
+import type { TemplateDatasets } from '../../../../server/engine/chart-data/template-datasets.ts';
 import { unprocessable } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import {
@@ -26,16 +28,19 @@ export function datasetTemplateContext(
 /**
  * A virtual dataset's SQL rendered for checking and reading its columns on create, update and
  * refresh (Superset's get_virtual_table_metadata renders it first); a template that does not
- * render is the SQL's fault: 422 `{sql: [reason]}`.
+ * render is the SQL's fault: 422 `{sql: [reason]}`. `datasets` are those its `dataset(<id>)` calls
+ * name, loaded for the caller (loadTemplateDatasets).
  */
 export function renderDatasetSql(
   sql: string,
   ds: { template_params: string | null },
   user: AuthUser | null,
   backend: Backend,
+  datasets?: TemplateDatasets,
 ): string {
   try {
-    return renderSqlTemplateWith(sql, datasetTemplateContext(ds, user, backend));
+    const ctx = datasetTemplateContext(ds, user, backend);
+    return renderSqlTemplateWith(sql, { ...ctx, dataset: embedDataset(datasets, { now: new Date(), user }) });
   } catch (err) {
     if (err instanceof TemplateParamsError) throw unprocessable({ sql: [err.message] });
     throw err;
