@@ -138,7 +138,7 @@ describe('the generic list page (datasets)', () => {
     const page = await e2e.newPage();
     const info = page.waitForResponse((r) => r.url().includes('/api/v1/dataset/_info'));
     await e2e.login(page, 'gail', 'gail-password', '/tablemodelview/list/');
-    expect(await (await info).json()).toEqual({ permissions: ['can_read'] });
+    expect(await (await info).json()).toEqual({ permissions: ['can_get_drill_info', 'can_read'] });
     await page.getByRole('heading', { name: 'Datasets', level: 1 }).waitFor();
     // Gamma reads datasets it has access to (none here): the empty state, without create or delete.
     await page.getByText('No datasets yet').waitFor();

@@ -25,15 +25,17 @@ const perms = async (c: ApiClient, resource: string) => {
 };
 
 describe('_info permissions', () => {
-  // Superset's tests expect these sets for an admin; can_upload (Database), can_warm_up_cache and
-  // can_get_drill_info (Dataset) and can_export (SavedQuery) join when their routes land.
+  // Superset's tests expect these sets for an admin; can_upload (Database) and can_export
+  // (SavedQuery) join when their routes land.
   it('lists, for an admin, every permission the resource declares', async () => {
     expect(await perms(admin, 'database')).toEqual(['can_export', 'can_read', 'can_write']);
     expect(await perms(admin, 'dataset')).toEqual([
       'can_duplicate',
       'can_export',
+      'can_get_drill_info',
       'can_get_or_create_dataset',
       'can_read',
+      'can_warm_up_cache',
       'can_write',
     ]);
     expect(await perms(admin, 'saved_query')).toEqual(['can_read', 'can_write']);
@@ -42,7 +44,8 @@ describe('_info permissions', () => {
 
   it('lists only what the caller holds', async () => {
     expect(await perms(gamma, 'database')).toEqual(['can_read']);
-    expect(await perms(gamma, 'dataset')).toEqual(['can_read']);
+    // Gamma may drill to detail (can_get_drill_info) but not warm up caches (admin only).
+    expect(await perms(gamma, 'dataset')).toEqual(['can_get_drill_info', 'can_read']);
     expect((await gamma.get('/api/v1/saved_query/_info?q=(keys:!(permissions))')).status).toBe(403);
   });
 });

@@ -190,7 +190,7 @@ describe('loupe query run', () => {
     for (const sql of ['PRAGMA database_list', changers()[0]!, 'INSTALL sqlite']) {
       const r = await loupeCli(['query', 'run', '--db', 'examples', sql], env);
       expect(r.code, sql).not.toBe(0);
-      expect(r.stderr, sql).toMatch(/^loupe: .*(DML|not allowed|change)/i);
+      expect(r.stderr, sql).toMatch(/^loupe: .*(DML|not allowed|Only SELECT statements are allowed|change)/i);
       expect(r.stdout).not.toContain(h.dataDir);
     }
   });
