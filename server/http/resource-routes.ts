@@ -20,13 +20,13 @@ export interface ResourceRouteDeps {
 /**
  * The FAB read routes of one resource, wired once: list, `_info`, `related/<col>`,
  * `distinct/<col>` and (unless the resource answers show itself) `<pk>`, each needing `can_read`
- * on the resource's class.
+ * on the resource's class. `related` and `distinct` can be left out for a resource that has none.
  */
 export function registerResourceReads(
   app: FastifyInstance,
   def: ResourceDef,
   deps: ResourceRouteDeps,
-  opts: { show?: boolean } = {},
+  opts: { show?: boolean; related?: boolean; distinct?: boolean } = {},
 ): (req: FastifyRequest) => LoupeRestContext {
   const base = `/api/v1/${def.name}`;
   const read = { access: { perm: 'can_read', view: def.className } } as const;
@@ -37,16 +37,18 @@ export function registerResourceReads(
   app.get<Q>(`${base}/_info`, { config: read, schema: schemas.info }, async (req) =>
     infoResource(def, req.query.q, ctx(req)),
   );
-  app.get<Q & { Params: { column: string } }>(
-    `${base}/related/:column`,
-    { config: read, schema: schemas.related },
-    (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
-  );
-  app.get<Q & { Params: { column: string } }>(
-    `${base}/distinct/:column`,
-    { config: read, schema: schemas.distinct },
-    (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
-  );
+  if (opts.related !== false)
+    app.get<Q & { Params: { column: string } }>(
+      `${base}/related/:column`,
+      { config: read, schema: schemas.related },
+      (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
+    );
+  if (opts.distinct !== false)
+    app.get<Q & { Params: { column: string } }>(
+      `${base}/distinct/:column`,
+      { config: read, schema: schemas.distinct },
+      (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
+    );
   if (opts.show !== false) {
     app.get<Q & { Params: { pk: string } }>(`${base}/:pk`, { config: read, schema: schemas.show }, (req) =>
       showResource(db, def, req.params.pk, req.query.q, ctx(req)),

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors.ts';
-import { apiResponses, resultOf } from '../http/openapi-schemas.ts';
-import { restContext } from '../http/rest-context.ts';
+import { apiResponses, resultOf, risonQuerystring } from '../http/openapi-schemas.ts';
+import { registerResourceReads } from '../http/resource-routes.ts';
 import { createdBody, deletedBody, updatedBody } from '../rest/envelopes.ts';
-import { distinctResource } from '../rest/distinct-resource.ts';
-import { infoResource } from '../rest/info-resource.ts';
-import { listResource } from '../rest/list-resource.ts';
-import { relatedResource } from '../rest/related-resource.ts';
 import type { ResourceDef } from '../rest/resource-def.ts';
 import { parseRisonQuery } from '../rest/rison.ts';
-import { parseId, showResource } from '../rest/show-resource.ts';
+import { parseId } from '../rest/show-resource.ts';
 import type { IMetadataStore } from '../store/store.ts';
 import type { IPermissionCatalog } from './permission-catalog.ts';
 import type { RoleAdmin, RoleSearchArgs } from './role-admin.ts';
@@ -41,36 +37,6 @@ function pk(req: FastifyRequest): number {
 
 const actor = (req: FastifyRequest) => ({ id: req.user!.id });
 
-/** FAB's read routes of one security resource, each with its schema and `can_read` on the class. */
-function registerReads(app: FastifyInstance, def: ResourceDef, deps: SecurityAdminDeps): void {
-  const base = `/api/v1/${def.name}`;
-  const config = { access: { perm: 'can_read', view: def.className } } as const;
-  const ctx = (req: FastifyRequest) => restContext(req, deps.store.dialect, deps.catalog);
-  const db = deps.store.db;
-  const schema = (params?: object) => ({
-    querystring: S.risonQuery,
-    ...(params ? { params } : {}),
-    response: apiResponses({ 200: S.restAnswer }),
-  });
-  app.get<Q>(`${base}/`, { config, schema: schema() }, (req) => listResource(db, def, req.query.q, ctx(req)));
-  app.get<Q>(`${base}/_info`, { config, schema: schema() }, async (req) => infoResource(def, req.query.q, ctx(req)));
-  app.get<Q & Pk>(`${base}/:pk`, { config, schema: schema(S.pkParams) }, (req) =>
-    showResource(db, def, req.params.pk, req.query.q, ctx(req)),
-  );
-  if (def.relatedColumns?.length)
-    app.get<Q & { Params: { column: string } }>(
-      `${base}/related/:column`,
-      { config, schema: schema(S.columnParams) },
-      (req) => relatedResource(db, def, req.params.column, req.query.q, ctx(req)),
-    );
-  if (def.distinctColumns?.length)
-    app.get<Q & { Params: { column: string } }>(
-      `${base}/distinct/:column`,
-      { config, schema: schema(S.columnParams) },
-      (req) => distinctResource(db, def, req.params.column, req.query.q, ctx(req)),
-    );
-}
-
 /**
  * The security administration API (FAB's security REST API with Superset's role additions):
  * users, roles, permissions, view menus and their pairs, a role's permissions and users, and the
@@ -78,11 +44,17 @@ function registerReads(app: FastifyInstance, def: ResourceDef, deps: SecurityAdm
  * write is audited in the action log.
  */
 export function registerSecurityAdminRoutes(app: FastifyInstance, deps: SecurityAdminDeps): void {
-  registerReads(app, userResource, deps);
-  registerReads(app, roleResource, deps);
-  registerReads(app, permissionResource, deps);
-  registerReads(app, viewMenuResource, deps);
-  registerReads(app, permissionViewResource, deps);
+  // FAB's read routes, as every resource has them; related/distinct only where the resource has columns for them.
+  const reads = (def: ResourceDef) =>
+    registerResourceReads(app, def, deps, {
+      related: Boolean(def.relatedColumns?.length),
+      distinct: Boolean(def.distinctColumns?.length),
+    });
+  reads(userResource);
+  reads(roleResource);
+  reads(permissionResource);
+  reads(viewMenuResource);
+  reads(permissionViewResource);
 
   const userWrite = { access: { perm: 'can_write', view: 'User' } } as const;
   const roleWrite = { access: { perm: 'can_write', view: 'Role' } } as const;
@@ -191,7 +163,7 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, deps: Security
     {
       config: { access: { perm: 'list_roles', view: 'Role' } },
       schema: {
-        querystring: S.risonQuery,
+        querystring: risonQuerystring(S.roleSearchQuery),
         response: apiResponses({ 200: S.roleSearchAnswer }),
       },
     },

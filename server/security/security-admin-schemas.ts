@@ -2,6 +2,7 @@
  * JSON schemas of the security administration routes (bodies, params, query strings and
  * answers), so each route validates its input and appears whole in the OpenAPI document.
  */
+import { INT32_MAX, INT32_RANGE } from '../http/number-schemas.ts';
 
 /** A primary key in the path; anything not an id answers 404 in the handler, as FAB's `<int:pk>` does. */
 export const pkParams = {
@@ -10,22 +11,10 @@ export const pkParams = {
   properties: { pk: { type: 'string', description: 'integer id' } },
 } as const;
 
-export const columnParams = {
-  type: 'object',
-  required: ['column'],
-  properties: { column: { type: 'string', maxLength: 100 } },
-} as const;
-
-export const risonQuery = {
-  type: 'object',
-  properties: { q: { type: 'string', description: 'rison (or JSON) arguments', maxLength: 10_000 } },
-  additionalProperties: false,
-} as const;
-
 const name = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 const email = { type: 'string', maxLength: 320, pattern: '^$|^[^@\\s]+@[^@\\s]+$' } as const;
-const ids = { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1 } } as const;
+const ids = { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1, maximum: INT32_MAX } } as const;
 
 const userProps = {
   username: { type: 'string', minLength: 1, maxLength: 64 },
@@ -87,7 +76,7 @@ export const roleSearchQuery = {
   properties: {
     order_column: { type: 'string', enum: ['id', 'name'], default: 'id' },
     order_direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    page: { type: 'integer', minimum: 0, default: 0 },
+    page: { type: 'integer', minimum: 0, maximum: INT32_MAX, default: 0 },
     page_size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     filters: {
       type: 'array',
@@ -98,7 +87,7 @@ export const roleSearchQuery = {
         properties: {
           col: { type: 'string', enum: ['user_ids', 'permission_ids', 'name'] },
           opr: { type: 'string' },
-          value: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+          value: { anyOf: [{ type: 'string' }, { type: 'integer', ...INT32_RANGE }] },
         },
       },
     },
@@ -112,17 +101,6 @@ export const idResult = {
 } as const;
 
 export const okMessage = { type: 'object', properties: { message: { type: 'string' } } } as const;
-
-/** A FAB list / show / _info / related / distinct answer: its keys depend on `q`. */
-export const restAnswer = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    count: { type: 'integer' },
-    ids: { type: 'array', items: {} },
-    result: {},
-  },
-} as const;
 
 export const roleSearchAnswer = {
   type: 'object',
