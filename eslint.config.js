@@ -11,7 +11,9 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-const WEB = ['web/**/*.{ts,tsx}', 'plugins/*/web/**/*.{ts,tsx}', 'viz-plugins/*/web/**/*.{ts,tsx}'];
+// Browser code: the web host, plugins' web parts, and React views anywhere (viz plugins' chart.tsx,
+// the viz SDK's react/ views).
+const WEB = ['web/**/*.{ts,tsx}', 'plugins/*/web/**/*.{ts,tsx}', 'viz-plugins/**/*.tsx', 'core/viz/react/**/*.tsx'];
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx,js,cjs}'];
 
 export default defineConfig(
