@@ -1,10 +1,32 @@
 // The built-in chart catalogue: every viz plugin Loupe ships, listed explicitly (ARCHITECTURE §3:
 // nothing is discovered by scanning folders). The hosts' composition roots import this list.
 import type { VizPlugin } from '../core/viz/index.ts';
+import piePlugin from './pie/index.ts';
+import funnelPlugin from './funnel/index.ts';
+import gaugeChartPlugin from './gauge_chart/index.ts';
+import radarPlugin from './radar/index.ts';
+import sunburstV2Plugin from './sunburst_v2/index.ts';
+import treemapV2Plugin from './treemap_v2/index.ts';
+import graphChartPlugin from './graph_chart/index.ts';
+import treeChartPlugin from './tree_chart/index.ts';
+import rosePlugin from './rose/index.ts';
+import partitionPlugin from './partition/index.ts';
+import paraPlugin from './para/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyVizPlugin = VizPlugin<any, any>;
 
 export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   // one line per plugin, in the gallery's popularity order
+  piePlugin,
+  funnelPlugin,
+  gaugeChartPlugin,
+  radarPlugin,
+  sunburstV2Plugin,
+  treemapV2Plugin,
+  graphChartPlugin,
+  treeChartPlugin,
+  rosePlugin,
+  partitionPlugin,
+  paraPlugin,
 ];

@@ -11,3 +11,4 @@ export * from './echarts/series-labels.ts';
 export * from './echarts/tooltip-html.ts';
 export * from './echarts/camel-form-data.ts';
 export * from './echarts/tree-builder.ts';
+export * from './echarts/color-fn.ts';
