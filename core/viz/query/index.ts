@@ -20,3 +20,4 @@ export * from './normalize-time-column.ts';
 export * from './datasource-key.ts';
 export * from './build-query-context.ts';
 export * from './extract-timegrain.ts';
+export * from './operators/index.ts';
