@@ -19,3 +19,4 @@ export * from './prophet-operator.ts';
 export * from './histogram-operator.ts';
 export * from './boxplot-operator.ts';
 export * from './rank-operator.ts';
+export * from './downsample-operator.ts';
