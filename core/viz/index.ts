@@ -6,3 +6,4 @@ export * from './controls/control-panel.ts';
 export * from './controls/validators.ts';
 export * from './query/query-types.ts';
 export * from './format/index.ts';
+export * from './color/index.ts';
