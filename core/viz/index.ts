@@ -7,3 +7,4 @@ export * from './controls/validators.ts';
 export * from './query/query-types.ts';
 export * from './format/index.ts';
 export * from './color/index.ts';
+export * from './theme/index.ts';

@@ -11,3 +11,4 @@ export * from './time-formats.ts';
 export * from './time-formatter.ts';
 export * from './time-format-registry.ts';
 export * from './time-axis-formatters.ts';
+export * from './series-names.ts';
