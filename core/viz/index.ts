@@ -5,10 +5,14 @@ export * from './plugin/chart-props.ts';
 export * from './controls/control-panel.ts';
 export * from './controls/validators.ts';
 export * from './query/query-types.ts';
+export * from './query/index.ts';
+export * from './format/index.ts';
+// Both halves define Superset's isSavedMetric; the query one is the SDK's.
+export { isSavedMetric } from './query/index.ts';
+export * from './color/index.ts';
+export * from './theme/index.ts';
 export * from './controls/echarts-common-controls.ts';
 export * from './echarts/categorical-cross-filter.ts';
-export * from './echarts/series-labels.ts';
 export * from './echarts/tooltip-html.ts';
 export * from './echarts/camel-form-data.ts';
 export * from './echarts/tree-builder.ts';
-export * from './echarts/color-fn.ts';

@@ -1,8 +1,7 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
   extractGroupbyLabel,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getChartPadding,
   getColtypesMapping,
   getColumnLabel,
@@ -11,8 +10,16 @@ import {
   getNumberFormatter,
   getValueFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
-import type { ChartProps, EChartsRenderProps, LabelMap, QueryFormData } from '../../core/viz/index.ts';
+import type {
+  ChartProps,
+  LegendOrientation,
+  LegendType,
+  EChartsRenderProps,
+  LabelMap,
+  QueryFormData,
+} from '../../core/viz/index.ts';
 
 export interface FunnelRenderProps extends EChartsRenderProps {
   groupby: string[];
@@ -25,8 +32,8 @@ const DEFAULTS = {
   labelLine: false,
   labelType: 'key',
   tooltipLabelType: 'key_value_percent',
-  legendOrientation: 'top',
-  legendType: 'scroll',
+  legendOrientation: 'top' as LegendOrientation,
+  legendType: 'scroll' as LegendType,
   legendMargin: null as number | null,
   showLegend: true,
   numberFormat: 'SMART_NUMBER',
@@ -62,11 +69,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): F
   const { formData, queriesData, datasource, theme, filterState, isStatic } = chartProps;
   const fd = camelizeFormData(DEFAULTS, formData);
   const data = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
   const metric = formData.metric ?? '';
   const metricLabel = getMetricLabel(metric);
   const groupby = (formData.groupby ?? []).map(getColumnLabel);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const numberFormatter = getValueFormatter(
     metric,
     datasource.currencyFormats ?? {},
@@ -104,39 +111,42 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): F
       percentFormatter(params.data?.percent ?? 0),
     );
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic && Boolean(fd.showTooltipLabels),
-      trigger: 'item',
-      formatter: (params: { name?: string; value?: unknown; data?: { percent?: number } }) =>
-        tooltipHtml([[text(String(fd.tooltipLabelType))(params)]]),
-    },
-    legend: {
-      ...getLegendProps(fd.legendType, fd.legendOrientation, Boolean(fd.showLegend), theme),
-      data: seriesData.map((datum) => datum.name),
-    },
-    series: [
-      {
-        type: 'funnel',
-        ...getChartPadding(Boolean(fd.showLegend), fd.legendOrientation, fd.legendMargin),
-        animation: !isStatic,
-        minSize: '0%',
-        maxSize: '100%',
-        sort: 'none',
-        labelLine: { show: Boolean(fd.labelLine) },
-        label: {
-          formatter: text(String(fd.labelType)),
-          show: Boolean(fd.showLabels),
-          color: theme.text,
-          position: fd.labelLine ? 'outer' : 'inner',
-          textBorderColor: 'transparent',
-        },
-        emphasis: { label: { show: true, fontWeight: 'bold' } },
-        data: seriesData,
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic && Boolean(fd.showTooltipLabels),
+        trigger: 'item',
+        formatter: (params: { name?: string; value?: unknown; data?: { percent?: number } }) =>
+          tooltipHtml([[text(String(fd.tooltipLabelType))(params)]]),
       },
-    ],
-  };
+      legend: {
+        ...getLegendProps(fd.legendType, fd.legendOrientation, Boolean(fd.showLegend), theme),
+        data: seriesData.map((datum) => datum.name),
+      },
+      series: [
+        {
+          type: 'funnel',
+          ...getChartPadding(Boolean(fd.showLegend), fd.legendOrientation, fd.legendMargin),
+          animation: !isStatic,
+          minSize: '0%',
+          maxSize: '100%',
+          sort: 'none',
+          labelLine: { show: Boolean(fd.labelLine) },
+          label: {
+            formatter: text(String(fd.labelType)),
+            show: Boolean(fd.showLabels),
+            color: theme.text,
+            position: fd.labelLine ? 'outer' : 'inner',
+            textBorderColor: 'transparent',
+          },
+          emphasis: { label: { show: true, fontWeight: 'bold' } },
+          data: seriesData,
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, groupby, labelMap };
 }

@@ -1,11 +1,11 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getCategoricalScheme,
   getColumnLabel,
   getMetricLabel,
   getValueFormatter,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, EChartsRenderProps, LabelMap, QueryFormData, VizTheme } from '../../core/viz/index.ts';
 
@@ -80,7 +80,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
   const verboseMap = datasource.verboseMap ?? {};
   const fontSize = Number(fd.fontSize) || 15;
   const overlap = Boolean(fd.overlap);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const numberFormatter = getValueFormatter(
     metric,
     datasource.currencyFormats ?? {},
@@ -133,57 +133,60 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
   const splitLineLength = SIZES.splitLineLength * fontSize;
   const animation = Boolean(fd.animation) && !isStatic;
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation,
-    tooltip: {
-      show: !isStatic,
-      formatter: (params: { name?: string; value?: number }) =>
-        `${params.name ?? ''} : ${formatValue(Number(params.value))}`,
-    },
-    series: [
-      {
-        type: 'gauge',
-        startAngle: Number(fd.startAngle),
-        endAngle: Number(fd.endAngle),
-        min,
-        max: max === min ? min + 1 : max,
-        animation,
-        progress: {
-          show: Boolean(fd.showProgress),
-          overlap,
-          roundCap: Boolean(fd.roundCap),
-          width: overlap ? axisLineWidth : fontSize,
-        },
-        axisLine: {
-          roundCap: Boolean(fd.roundCap),
-          lineStyle: { width: axisLineWidth, color: bands.length ? bands : [[1, lineColor(theme)]] },
-        },
-        splitNumber: Number(fd.splitNumber) || 10,
-        splitLine: {
-          show: Boolean(fd.showSplitLine),
-          distance: -axisLineWidth - splitLineLength - OFFSETS.ticksFromLine,
-          length: splitLineLength,
-          lineStyle: { width: 3, color: theme.textMuted },
-        },
-        axisTick: {
-          show: Boolean(fd.showAxisTick),
-          distance: -axisLineWidth - axisTickLength - OFFSETS.ticksFromLine,
-          length: axisTickLength,
-          lineStyle: { width: 2, color: theme.textMuted },
-        },
-        axisLabel: {
-          distance: axisLineWidth - SIZES.axisLabelDistance * fontSize - OFFSETS.ticksFromLine,
-          fontSize,
-          color: theme.textMuted,
-          formatter: (value: number) => numberFormatter(value),
-        },
-        pointer: { show: Boolean(fd.showPointer), showAbove: false, itemStyle: { color: theme.textMuted } },
-        anchor: { show: false },
-        detail: { valueAnimation: animation, formatter: (value: number) => formatValue(value) },
-        data: seriesData,
+  const echartOptions = withEchartsTheme(
+    {
+      animation,
+      tooltip: {
+        show: !isStatic,
+        formatter: (params: { name?: string; value?: number }) =>
+          `${params.name ?? ''} : ${formatValue(Number(params.value))}`,
       },
-    ],
-  };
+      series: [
+        {
+          type: 'gauge',
+          startAngle: Number(fd.startAngle),
+          endAngle: Number(fd.endAngle),
+          min,
+          max: max === min ? min + 1 : max,
+          animation,
+          progress: {
+            show: Boolean(fd.showProgress),
+            overlap,
+            roundCap: Boolean(fd.roundCap),
+            width: overlap ? axisLineWidth : fontSize,
+          },
+          axisLine: {
+            roundCap: Boolean(fd.roundCap),
+            lineStyle: { width: axisLineWidth, color: bands.length ? bands : [[1, lineColor(theme)]] },
+          },
+          splitNumber: Number(fd.splitNumber) || 10,
+          splitLine: {
+            show: Boolean(fd.showSplitLine),
+            distance: -axisLineWidth - splitLineLength - OFFSETS.ticksFromLine,
+            length: splitLineLength,
+            lineStyle: { width: 3, color: theme.textMuted },
+          },
+          axisTick: {
+            show: Boolean(fd.showAxisTick),
+            distance: -axisLineWidth - axisTickLength - OFFSETS.ticksFromLine,
+            length: axisTickLength,
+            lineStyle: { width: 2, color: theme.textMuted },
+          },
+          axisLabel: {
+            distance: axisLineWidth - SIZES.axisLabelDistance * fontSize - OFFSETS.ticksFromLine,
+            fontSize,
+            color: theme.textMuted,
+            formatter: (value: number) => numberFormatter(value),
+          },
+          pointer: { show: Boolean(fd.showPointer), showAbove: false, itemStyle: { color: theme.textMuted } },
+          anchor: { show: false },
+          detail: { valueAnimation: animation, formatter: (value: number) => formatValue(value) },
+          data: seriesData,
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, groupby, labelMap };
 }

@@ -1,15 +1,22 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getChartPadding,
   getColumnLabel,
   getLegendProps,
   getMetricLabel,
   getNumberFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
-import type { ChartProps, DataRecordValue, EChartsRenderProps, QueryFormData } from '../../core/viz/index.ts';
+import type {
+  ChartProps,
+  LegendOrientation,
+  LegendType,
+  DataRecordValue,
+  EChartsRenderProps,
+  QueryFormData,
+} from '../../core/viz/index.ts';
 
 export interface GraphNode {
   id: string;
@@ -47,8 +54,8 @@ const DEFAULTS = {
   baseNodeSize: 20,
   friction: 0.2,
   showLegend: true,
-  legendOrientation: 'top',
-  legendType: 'scroll',
+  legendOrientation: 'top' as LegendOrientation,
+  legendType: 'scroll' as LegendType,
   legendMargin: null as number | null,
 };
 
@@ -79,7 +86,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
   const target = getColumnLabel(formData.target as string);
   const sourceCategory = formData.source_category ? getColumnLabel(formData.source_category as string) : undefined;
   const targetCategory = formData.target_category ? getColumnLabel(formData.target_category as string) : undefined;
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const firstColor = colorFn('');
   const numberFormatter = getNumberFormatter();
   const selected = (filterState?.selectedValues ?? null) as unknown[] | null;
@@ -126,60 +133,63 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
 
   const showLegend = Boolean(fd.showLegend);
   const names = new Map(nodes.map((node) => [node.id, node.name]));
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    animationDuration: 500,
-    animationEasing: 'cubicOut',
-    tooltip: {
-      show: !isStatic,
-      formatter: (params: { dataType?: string; name?: string; value?: number; data?: GraphLink }) => {
-        if (params.dataType === 'edge' && params.data) {
-          const title = `${names.get(params.data.source)} > ${names.get(params.data.target)}`;
-          return tooltipHtml([[metricLabel, numberFormatter(Number(params.value))]], title);
-        }
-        return tooltipHtml([[metricLabel, numberFormatter(Number(params.value))]], params.name ?? '');
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      animationDuration: 500,
+      animationEasing: 'cubicOut',
+      tooltip: {
+        show: !isStatic,
+        formatter: (params: { dataType?: string; name?: string; value?: number; data?: GraphLink }) => {
+          if (params.dataType === 'edge' && params.data) {
+            const title = `${names.get(params.data.source)} > ${names.get(params.data.target)}`;
+            return tooltipHtml([[metricLabel, numberFormatter(Number(params.value))]], title);
+          }
+          return tooltipHtml([[metricLabel, numberFormatter(Number(params.value))]], params.name ?? '');
+        },
       },
+      legend: { ...getLegendProps(fd.legendType, fd.legendOrientation, showLegend, theme), data: [...categories] },
+      series: [
+        {
+          type: 'graph',
+          zoom: 0.7,
+          categories: [...categories].map((name) => ({ name, itemStyle: { color: colorFn(name) } })),
+          layout: fd.layout,
+          force: {
+            initLayout: 'circular',
+            layoutAnimation: !isStatic,
+            edgeLength: Number(fd.edgeLength),
+            gravity: Number(fd.gravity),
+            repulsion: Number(fd.repulsion),
+            friction: Number(fd.friction),
+          },
+          circular: { rotateLabel: true },
+          data: nodes,
+          links,
+          roam: fd.roam,
+          draggable: fd.draggable,
+          edgeSymbol: String(fd.edgeSymbol).split(','),
+          edgeSymbolSize: (Number(fd.baseEdgeWidth) || 3) * 2,
+          selectedMode: fd.selectedMode,
+          ...getChartPadding(showLegend, fd.legendOrientation, fd.legendMargin),
+          animation: !isStatic,
+          label: {
+            show: true,
+            position: 'right',
+            distance: 5,
+            fontSize: 12,
+            overflow: 'truncate',
+            formatter: '{b}',
+            color: theme.text,
+          },
+          lineStyle: { color: 'source', curveness: 0.1 },
+          emphasis: { focus: 'adjacency' },
+          select: { itemStyle: { borderWidth: 3 }, label: { fontWeight: 'bolder' } },
+        },
+      ],
     },
-    legend: { ...getLegendProps(fd.legendType, fd.legendOrientation, showLegend, theme), data: [...categories] },
-    series: [
-      {
-        type: 'graph',
-        zoom: 0.7,
-        categories: [...categories].map((name) => ({ name, itemStyle: { color: colorFn(name) } })),
-        layout: fd.layout,
-        force: {
-          initLayout: 'circular',
-          layoutAnimation: !isStatic,
-          edgeLength: Number(fd.edgeLength),
-          gravity: Number(fd.gravity),
-          repulsion: Number(fd.repulsion),
-          friction: Number(fd.friction),
-        },
-        circular: { rotateLabel: true },
-        data: nodes,
-        links,
-        roam: fd.roam,
-        draggable: fd.draggable,
-        edgeSymbol: String(fd.edgeSymbol).split(','),
-        edgeSymbolSize: (Number(fd.baseEdgeWidth) || 3) * 2,
-        selectedMode: fd.selectedMode,
-        ...getChartPadding(showLegend, fd.legendOrientation, fd.legendMargin),
-        animation: !isStatic,
-        label: {
-          show: true,
-          position: 'right',
-          distance: 5,
-          fontSize: 12,
-          overflow: 'truncate',
-          formatter: '{b}',
-          color: theme.text,
-        },
-        lineStyle: { color: 'source', curveness: 0.1 },
-        emphasis: { focus: 'adjacency' },
-        select: { itemStyle: { borderWidth: 3 }, label: { fontWeight: 'bolder' } },
-      },
-    ],
-  };
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions };
 }

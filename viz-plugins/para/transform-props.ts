@@ -1,11 +1,11 @@
 import {
-  echartsBaseOption,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
   getSequentialColor,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, EChartsRenderProps, QueryFormData, QueryFormMetric } from '../../core/viz/index.ts';
 
@@ -34,7 +34,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
   const linear = colorLabel
     ? getSequentialColor(formData.linear_color_scheme as string | undefined, Math.min(...finite), Math.max(...finite))
     : undefined;
-  const categorical = getCategoricalColorFn(formData);
+  const categorical = getCategoricalColorScale(formData);
 
   const lines = data.map((row, index) => ({
     name: seriesValues[index] ?? String(index),
@@ -52,24 +52,27 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
     axisTick: { lineStyle: { color: theme.border } },
     axisLabel: { color: theme.textMuted },
   };
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      formatter: (params: { name?: string; value?: unknown[] }) =>
-        tooltipHtml(
-          metricLabels.map((metric, index) => [
-            metric,
-            numberFormatter(Number(params.value?.[index + (includeSeries ? 1 : 0)])),
-          ]),
-          params.name ?? '',
-        ),
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        formatter: (params: { name?: string; value?: unknown[] }) =>
+          tooltipHtml(
+            metricLabels.map((metric, index) => [
+              metric,
+              numberFormatter(Number(params.value?.[index + (includeSeries ? 1 : 0)])),
+            ]),
+            params.name ?? '',
+          ),
+      },
+      parallel: { left: 60, right: 80, top: 40, bottom: 30 },
+      parallelAxis: axes.map((axis) => ({ ...axis, ...axisStyle })),
+      series: [{ type: 'parallel', smooth: false, data: lines, emphasis: { lineStyle: { width: 3, opacity: 1 } } }],
     },
-    parallel: { left: 60, right: 80, top: 40, bottom: 30 },
-    parallelAxis: axes.map((axis) => ({ ...axis, ...axisStyle })),
-    series: [{ type: 'parallel', smooth: false, data: lines, emphasis: { lineStyle: { width: 3, opacity: 1 } } }],
-  };
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions };
 }

@@ -1,7 +1,6 @@
 import {
-  echartsBaseOption,
   formatSeriesName,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getColtypesMapping,
   getColumnLabel,
   getMetricLabel,
@@ -9,6 +8,7 @@ import {
   getTimeFormatter,
   tooltipHtml,
   treeBuilder,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, DataRecord, EChartsRenderProps, QueryFormData, TreeNode } from '../../core/viz/index.ts';
 
@@ -82,12 +82,12 @@ export default function transformProps(
 ): EChartsRenderProps & { rects: PartitionRect[] } {
   const { formData, queriesData, theme, width, height, isStatic } = chartProps;
   const data: DataRecord[] = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
   const groupby = (formData.groupby ?? []).map(getColumnLabel);
   const metrics = (formData.metrics ?? []).map(getMetricLabel);
   const numberFormatter = getNumberFormatter(formData.number_format as string | undefined);
   const timeFormatter = getTimeFormatter(formData.date_time_format as string | undefined);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const timestamps = new Set(data.map((row) => row.__timestamp)).size || 1;
   const divisor = formData.time_series_option === 'agg_mean' ? timestamps : 1;
 
@@ -113,55 +113,58 @@ export default function transformProps(
     color: rect.depth === 0 ? theme.textMuted : colorFn(rect.path.split(' ▸ ')[1] ?? rect.name),
   }));
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      formatter: (params: { dataIndex: number }) => {
-        const rect = rects[params.dataIndex];
-        if (!rect) return '';
-        return tooltipHtml(
-          [
-            ['Value', numberFormatter(rect.value)],
-            ['% of root', getNumberFormatter(',.1%')(pruned.value ? rect.value / pruned.value : 0)],
-          ],
-          rect.path,
-        );
-      },
-    },
-    xAxis: { show: false, type: 'value', min: 0, max: width },
-    yAxis: { show: false, type: 'value', min: 0, max: height, inverse: true },
-    grid: { left: 0, right: 0, top: 0, bottom: 0 },
-    series: [
-      {
-        type: 'custom',
-        renderItem: (_params: unknown, api: { coord: (value: number[]) => number[] }) => {
-          const index = (_params as { dataIndex: number }).dataIndex;
-          const rect = rects[index]!;
-          const [x0 = 0, y0 = 0] = api.coord([rect.x, rect.y]);
-          const [x1 = 0, y1 = 0] = api.coord([rect.x + rect.width, rect.y + rect.height]);
-          const shape = { x: x0 + 1, y: y0 + 1, width: Math.max(0, x1 - x0 - 2), height: Math.max(0, y1 - y0 - 2) };
-          return {
-            type: 'rect',
-            shape,
-            style: { fill: rect.color },
-            textContent: {
-              style: {
-                text: shape.height >= 14 ? `${rect.name} (${numberFormatter(rect.value)})` : '',
-                fill: '#FFFFFF',
-                fontSize: 11,
-                width: Math.max(0, shape.width - 8),
-                overflow: 'truncate',
-              },
-            },
-            textConfig: { position: 'insideLeft' },
-          };
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        formatter: (params: { dataIndex: number }) => {
+          const rect = rects[params.dataIndex];
+          if (!rect) return '';
+          return tooltipHtml(
+            [
+              ['Value', numberFormatter(rect.value)],
+              ['% of root', getNumberFormatter(',.1%')(pruned.value ? rect.value / pruned.value : 0)],
+            ],
+            rect.path,
+          );
         },
-        data: rects.map((rect) => [rect.x, rect.y, rect.width, rect.height]),
-        encode: { x: [0], y: [1] },
       },
-    ],
-  };
+      xAxis: { show: false, type: 'value', min: 0, max: width },
+      yAxis: { show: false, type: 'value', min: 0, max: height, inverse: true },
+      grid: { left: 0, right: 0, top: 0, bottom: 0 },
+      series: [
+        {
+          type: 'custom',
+          renderItem: (_params: unknown, api: { coord: (value: number[]) => number[] }) => {
+            const index = (_params as { dataIndex: number }).dataIndex;
+            const rect = rects[index]!;
+            const [x0 = 0, y0 = 0] = api.coord([rect.x, rect.y]);
+            const [x1 = 0, y1 = 0] = api.coord([rect.x + rect.width, rect.y + rect.height]);
+            const shape = { x: x0 + 1, y: y0 + 1, width: Math.max(0, x1 - x0 - 2), height: Math.max(0, y1 - y0 - 2) };
+            return {
+              type: 'rect',
+              shape,
+              style: { fill: rect.color },
+              textContent: {
+                style: {
+                  text: shape.height >= 14 ? `${rect.name} (${numberFormatter(rect.value)})` : '',
+                  fill: '#FFFFFF',
+                  fontSize: 11,
+                  width: Math.max(0, shape.width - 8),
+                  overflow: 'truncate',
+                },
+              },
+              textConfig: { position: 'insideLeft' },
+            };
+          },
+          data: rects.map((rect) => [rect.x, rect.y, rect.width, rect.height]),
+          encode: { x: [0], y: [1] },
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, rects };
 }

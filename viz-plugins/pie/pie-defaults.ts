@@ -1,5 +1,22 @@
 // Superset's plugin-chart-echarts/src/Pie/types.ts DEFAULT_FORM_DATA (with DEFAULT_LEGEND_FORM_DATA).
-export const PIE_DEFAULTS = {
+import type { LegendOrientation, LegendType } from '../../core/viz/index.ts';
+
+export const PIE_DEFAULTS: {
+  donut: boolean;
+  innerRadius: number;
+  outerRadius: number;
+  label_line: boolean;
+  labels_outside: boolean;
+  label_type: string;
+  number_format: string;
+  date_format: string;
+  show_labels: boolean;
+  show_labels_threshold: number;
+  show_legend: boolean;
+  legendType: LegendType;
+  legendOrientation: LegendOrientation;
+  sort_by_metric: boolean;
+} = {
   donut: false,
   innerRadius: 30,
   outerRadius: 70,
@@ -14,4 +31,4 @@ export const PIE_DEFAULTS = {
   legendType: 'scroll',
   legendOrientation: 'top',
   sort_by_metric: true,
-} as const;
+};

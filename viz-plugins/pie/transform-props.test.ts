@@ -78,7 +78,8 @@ describe('pie transformProps', () => {
     ]);
     expect(series.radius).toEqual(['30%', '70%']);
     expect(series.label.position).toBe('outer');
-    expect(series.minShowLabelAngle).toBe(0);
+    // The default 5 % label threshold hides labels of slices under 18°.
+    expect(series.minShowLabelAngle).toBe(18);
     expect(groupby).toEqual(['state']);
     expect(labelMap).toEqual({ CA: ['CA'], NY: ['NY'], TX: ['TX'], FL: ['FL'] });
     expect((echartOptions.legend as { data: string[] }).data).toEqual(['CA', 'NY', 'TX', 'FL']);

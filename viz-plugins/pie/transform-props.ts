@@ -1,7 +1,6 @@
 import {
-  echartsBaseOption,
   extractGroupbyLabel,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getChartPadding,
   getLegendProps,
   getColtypesMapping,
@@ -11,6 +10,7 @@ import {
   getTimeFormatter,
   getValueFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, DataRecord, EChartsRenderProps, LabelMap, QueryFormData } from '../../core/viz/index.ts';
 import { PIE_DEFAULTS } from './pie-defaults.ts';
@@ -99,12 +99,12 @@ export function getTotalPosition(
 /** Superset's plugin-chart-echarts/src/Pie/transformProps.ts, on Loupe's theme and formatters. */
 export default function transformProps(chartProps: ChartProps<QueryFormData>): PieRenderProps {
   const { formData, queriesData, datasource, theme, filterState, width, height, isStatic } = chartProps;
-  const fd = { ...PIE_DEFAULTS, ...formData };
+  const fd: Record<string, unknown> & typeof PIE_DEFAULTS = { ...PIE_DEFAULTS, ...formData };
   const rawData: DataRecord[] = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
-  const metric = fd.metric ?? '';
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
+  const metric = formData.metric ?? '';
   const metricLabel = getMetricLabel(metric);
-  const groupby = (fd.groupby ?? []).map(getColumnLabel);
+  const groupby = (formData.groupby ?? []).map(getColumnLabel);
   const numberFormatter = getValueFormatter(
     metric,
     datasource.currencyFormats ?? {},
@@ -114,7 +114,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): P
   );
   const timeFormatter = getTimeFormatter(fd.date_format as string);
   const selected = (filterState?.selectedValues ?? null) as unknown[] | null;
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const labelOf = (datum: DataRecord) => extractGroupbyLabel({ datum, groupby, coltypeMapping, timeFormatter });
 
   // Slices under `threshold_for_other` percent of the total go into one 'Other' slice.
@@ -169,54 +169,57 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): P
   const legend = getLegendProps(fd.legendType, fd.legendOrientation, showLegend, theme);
   const totalPosition = getTotalPosition(padding, donut, width, height);
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      formatter: (params: LabelParams & { data?: PieDatum }) => {
-        const name = params.name ?? '';
-        if (params.data?.isOther) return tooltipHtml(otherTooltip, name);
-        return tooltipHtml(
-          [[metricLabel, numberFormatter(Number(params.value)), percentFormatter((params.percent ?? 0) / 100)]],
-          name,
-        );
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        formatter: (params: LabelParams & { data?: PieDatum }) => {
+          const name = params.name ?? '';
+          if (params.data?.isOther) return tooltipHtml(otherTooltip, name);
+          return tooltipHtml(
+            [[metricLabel, numberFormatter(Number(params.value)), percentFormatter((params.percent ?? 0) / 100)]],
+            name,
+          );
+        },
       },
+      legend: { ...legend, data: seriesData.map((datum) => datum.name) },
+      graphic: fd.show_total
+        ? {
+            type: 'text',
+            ...totalPosition,
+            style: {
+              text: `Total: ${numberFormatter(totalValue)}`,
+              fontSize: 16,
+              fontWeight: 'bold',
+              fill: theme.text,
+            },
+            z: 10,
+          }
+        : null,
+      series: [
+        {
+          type: 'pie',
+          ...padding,
+          animation: false,
+          roseType: (fd.roseType as string | undefined) || undefined,
+          radius: [`${donut ? fd.innerRadius : 0}%`, `${fd.outerRadius}%`],
+          center: ['50%', '50%'],
+          avoidLabelOverlap: true,
+          labelLine: { show: Boolean(fd.labels_outside && fd.label_line) },
+          minShowLabelAngle: (Number(fd.show_labels_threshold) || 0) * 3.6,
+          label: fd.labels_outside
+            ? { ...defaultLabel, position: 'outer', alignTo: 'none', bleedMargin: 5 }
+            : { ...defaultLabel, position: 'inner' },
+          emphasis: { label: { show: true, fontWeight: 'bold', backgroundColor: theme.surface } },
+          data: seriesData,
+        },
+      ],
     },
-    legend: { ...legend, data: seriesData.map((datum) => datum.name) },
-    graphic: fd.show_total
-      ? {
-          type: 'text',
-          ...totalPosition,
-          style: {
-            text: `Total: ${numberFormatter(totalValue)}`,
-            fontSize: 16,
-            fontWeight: 'bold',
-            fill: theme.text,
-          },
-          z: 10,
-        }
-      : null,
-    series: [
-      {
-        type: 'pie',
-        ...padding,
-        animation: false,
-        roseType: (fd.roseType as string | undefined) || undefined,
-        radius: [`${donut ? fd.innerRadius : 0}%`, `${fd.outerRadius}%`],
-        center: ['50%', '50%'],
-        avoidLabelOverlap: true,
-        labelLine: { show: Boolean(fd.labels_outside && fd.label_line) },
-        minShowLabelAngle: (Number(fd.show_labels_threshold) || 0) * 3.6,
-        label: fd.labels_outside
-          ? { ...defaultLabel, position: 'outer', alignTo: 'none', bleedMargin: 5 }
-          : { ...defaultLabel, position: 'inner' },
-        emphasis: { label: { show: true, fontWeight: 'bold', backgroundColor: theme.surface } },
-        data: seriesData,
-      },
-    ],
-  };
+    theme,
+    Boolean(isStatic),
+  );
 
   return { echartOptions, groupby, labelMap };
 }

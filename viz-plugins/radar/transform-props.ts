@@ -1,8 +1,7 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
   extractGroupbyLabel,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getChartPadding,
   getColtypesMapping,
   getColumnLabel,
@@ -11,8 +10,16 @@ import {
   getNumberFormatter,
   getTimeFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
-import type { ChartProps, EChartsRenderProps, LabelMap, QueryFormData } from '../../core/viz/index.ts';
+import type {
+  ChartProps,
+  LegendOrientation,
+  LegendType,
+  EChartsRenderProps,
+  LabelMap,
+  QueryFormData,
+} from '../../core/viz/index.ts';
 
 export interface RadarRenderProps extends EChartsRenderProps {
   groupby: string[];
@@ -31,8 +38,8 @@ const DEFAULTS = {
   dateFormat: 'smart_date',
   showLabels: false,
   showLegend: true,
-  legendType: 'scroll',
-  legendOrientation: 'top',
+  legendType: 'scroll' as LegendType,
+  legendOrientation: 'top' as LegendOrientation,
   legendMargin: null as number | null,
 };
 
@@ -41,10 +48,10 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): R
   const { formData, queriesData, theme, filterState, isStatic } = chartProps;
   const fd = camelizeFormData(DEFAULTS, formData);
   const data = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
   const metricLabels = (formData.metrics ?? []).map(getMetricLabel);
   const groupby = (formData.groupby ?? []).map(getColumnLabel);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const numberFormatter = getNumberFormatter(fd.numberFormat);
   const timeFormatter = getTimeFormatter(fd.dateFormat);
   const selected = (filterState?.selectedValues ?? null) as unknown[] | null;
@@ -85,36 +92,42 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): R
   });
 
   const showLegend = Boolean(fd.showLegend);
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      formatter: (params: { name?: string; value?: unknown[] }) =>
-        tooltipHtml(
-          metricLabels.map((metric, index) => [metric, numberFormatter(Number(params.value?.[index]))]),
-          params.name ?? '',
-        ),
-    },
-    legend: { ...getLegendProps(fd.legendType, fd.legendOrientation, showLegend, theme), data: Object.keys(labelMap) },
-    radar: {
-      shape: fd.isCircle ? 'circle' : 'polygon',
-      indicator,
-      axisName: { color: theme.textMuted },
-      splitLine: { lineStyle: { color: theme.gridLine } },
-      axisLine: { lineStyle: { color: theme.border } },
-      splitArea: { show: false },
-    },
-    series: [
-      {
-        type: 'radar',
-        ...getChartPadding(showLegend, fd.legendOrientation, fd.legendMargin),
-        animation: false,
-        emphasis: { label: { show: true, fontWeight: 'bold', backgroundColor: theme.surface } },
-        data: seriesData,
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        formatter: (params: { name?: string; value?: unknown[] }) =>
+          tooltipHtml(
+            metricLabels.map((metric, index) => [metric, numberFormatter(Number(params.value?.[index]))]),
+            params.name ?? '',
+          ),
       },
-    ],
-  };
+      legend: {
+        ...getLegendProps(fd.legendType, fd.legendOrientation, showLegend, theme),
+        data: Object.keys(labelMap),
+      },
+      radar: {
+        shape: fd.isCircle ? 'circle' : 'polygon',
+        indicator,
+        axisName: { color: theme.textMuted },
+        splitLine: { lineStyle: { color: theme.gridLine } },
+        axisLine: { lineStyle: { color: theme.border } },
+        splitArea: { show: false },
+      },
+      series: [
+        {
+          type: 'radar',
+          ...getChartPadding(showLegend, fd.legendOrientation, fd.legendMargin),
+          animation: false,
+          emphasis: { label: { show: true, fontWeight: 'bold', backgroundColor: theme.surface } },
+          data: seriesData,
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, groupby, labelMap };
 }

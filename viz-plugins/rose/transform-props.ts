@@ -1,10 +1,10 @@
 import {
-  echartsBaseOption,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, DataRecord, EChartsRenderProps, QueryFormData } from '../../core/viz/index.ts';
 
@@ -50,7 +50,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
   const series = roseSeries(colnames, metrics, index);
   const numberFormatter = getNumberFormatter(formData.number_format as string | undefined);
   const timeFormatter = getTimeFormatter(formData.date_time_format as string | undefined);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const useArea = Boolean(formData.rose_area_proportion);
 
   const times = data.map((row) => {
@@ -60,40 +60,43 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
   const raw = data.map((row) => series.map(({ column }) => Number(row[column]) || 0));
   const drawn = useArea ? raw.map(areaProportional) : raw;
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: formData.rich_tooltip === false ? 'item' : 'axis',
-      formatter: (params: { dataIndex: number } | { dataIndex: number }[]) => {
-        const first = Array.isArray(params) ? params[0] : params;
-        const row = first ? raw[first.dataIndex] : undefined;
-        if (!first || !row) return '';
-        return tooltipHtml(
-          series.map(({ name }, position) => [name, numberFormatter(row[position] ?? 0)]),
-          times[first.dataIndex],
-        );
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: formData.rich_tooltip === false ? 'item' : 'axis',
+        formatter: (params: { dataIndex: number } | { dataIndex: number }[]) => {
+          const first = Array.isArray(params) ? params[0] : params;
+          const row = first ? raw[first.dataIndex] : undefined;
+          if (!first || !row) return '';
+          return tooltipHtml(
+            series.map(({ name }, position) => [name, numberFormatter(row[position] ?? 0)]),
+            times[first.dataIndex],
+          );
+        },
       },
+      legend: { show: series.length > 1, type: 'scroll', top: 0, textStyle: { color: theme.text } },
+      polar: { radius: ['0%', '80%'], center: ['50%', '55%'] },
+      angleAxis: {
+        type: 'category',
+        data: times,
+        axisLabel: { color: theme.textMuted },
+        axisLine: { lineStyle: { color: theme.border } },
+      },
+      radiusAxis: { show: false, axisLabel: { show: false }, splitLine: { show: false } },
+      series: series.map(({ name }, position) => ({
+        type: 'bar',
+        name,
+        coordinateSystem: 'polar',
+        stack: 'rose',
+        barCategoryGap: '0%',
+        itemStyle: { color: colorFn(name), borderColor: theme.background, borderWidth: 1 },
+        data: drawn.map((row) => row[position] ?? 0),
+      })),
     },
-    legend: { show: series.length > 1, type: 'scroll', top: 0, textStyle: { color: theme.text } },
-    polar: { radius: ['0%', '80%'], center: ['50%', '55%'] },
-    angleAxis: {
-      type: 'category',
-      data: times,
-      axisLabel: { color: theme.textMuted },
-      axisLine: { lineStyle: { color: theme.border } },
-    },
-    radiusAxis: { show: false, axisLabel: { show: false }, splitLine: { show: false } },
-    series: series.map(({ name }, position) => ({
-      type: 'bar',
-      name,
-      coordinateSystem: 'polar',
-      stack: 'rose',
-      barCategoryGap: '0%',
-      itemStyle: { color: colorFn(name), borderColor: theme.background, borderWidth: 1 },
-      data: drawn.map((row) => row[position] ?? 0),
-    })),
-  };
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions };
 }

@@ -1,8 +1,7 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
   formatSeriesName,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getColtypesMapping,
   getColumnLabel,
   getMetricLabel,
@@ -12,6 +11,7 @@ import {
   getValueFormatter,
   tooltipHtml,
   treeBuilder,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, EChartsRenderProps, LabelMap, QueryFormData, TreeNode } from '../../core/viz/index.ts';
 
@@ -46,7 +46,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
   const { formData, queriesData, datasource, theme, filterState, width, height, isStatic } = chartProps;
   const fd = camelizeFormData(DEFAULTS, formData);
   const data = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
   const columns = ((formData.columns ?? formData.groupby ?? []) as QueryFormData['columns'] & object).map(
     getColumnLabel,
   );
@@ -60,7 +60,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
     ? getValueFormatter(secondary, ...formatters, fd.numberFormat, fd.currencyFormat as never)
     : undefined;
   const timeFormatter = getTimeFormatter(fd.dateFormat);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const selected = (filterState?.selectedValues ?? null) as unknown[] | null;
 
   const tree = treeBuilder(data, columns, metricLabel, secondaryLabel);
@@ -112,55 +112,63 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
     return params.name ?? '';
   };
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    grid: { ...padding },
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      formatter: (params: { name?: string; value?: number; data?: SunburstItem }) => {
-        const value = Number(params.value) || 0;
-        const rows = [
-          [metricLabel, primaryFormatter(value)],
-          ['% of total', percentFormatter(totalValue ? value / totalValue : 0)],
-        ];
-        if (!colorByCategory && secondaryLabel && secondaryFormatter) {
-          const secondaryValue = params.data?.secondaryValue ?? 0;
-          rows.push([secondaryLabel, secondaryFormatter(secondaryValue)]);
-          rows.push([`${secondaryLabel}/${metricLabel}`, percentFormatter(value ? secondaryValue / value : 0)]);
-        }
-        return tooltipHtml(rows, params.data?.path.replaceAll(',', ' ▸ ') ?? params.name ?? '');
-      },
-    },
-    series: [
-      {
-        type: 'sunburst',
-        ...padding,
-        nodeClick: false,
-        emphasis: { focus: 'ancestor', label: { show: Boolean(fd.showLabels) } },
-        label: {
-          show: Boolean(fd.showLabels),
-          width: (radius * 0.6) / (columns.length || 1),
-          rotate: 'tangential',
-          overflow: 'truncate',
-          formatter,
-          color: theme.text,
-          minAngle: (Number(fd.showLabelsThreshold) || 0) * 3.6,
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      grid: { ...padding },
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        formatter: (params: { name?: string; value?: number; data?: SunburstItem }) => {
+          const value = Number(params.value) || 0;
+          const rows = [
+            [metricLabel, primaryFormatter(value)],
+            ['% of total', percentFormatter(totalValue ? value / totalValue : 0)],
+          ];
+          if (!colorByCategory && secondaryLabel && secondaryFormatter) {
+            const secondaryValue = params.data?.secondaryValue ?? 0;
+            rows.push([secondaryLabel, secondaryFormatter(secondaryValue)]);
+            rows.push([`${secondaryLabel}/${metricLabel}`, percentFormatter(value ? secondaryValue / value : 0)]);
+          }
+          return tooltipHtml(rows, params.data?.path.replaceAll(',', ' ▸ ') ?? params.name ?? '');
         },
-        radius: [radius * 0.3, radius],
-        data: seriesData,
       },
-    ],
-    graphic: fd.showTotal
-      ? {
-          type: 'text',
-          top: 'center',
-          left: 'center',
-          style: { text: `Total: ${primaryFormatter(totalValue)}`, fontSize: 16, fontWeight: 'bold', fill: theme.text },
-          z: 10,
-        }
-      : null,
-  };
+      series: [
+        {
+          type: 'sunburst',
+          ...padding,
+          nodeClick: false,
+          emphasis: { focus: 'ancestor', label: { show: Boolean(fd.showLabels) } },
+          label: {
+            show: Boolean(fd.showLabels),
+            width: (radius * 0.6) / (columns.length || 1),
+            rotate: 'tangential',
+            overflow: 'truncate',
+            formatter,
+            color: theme.text,
+            minAngle: (Number(fd.showLabelsThreshold) || 0) * 3.6,
+          },
+          radius: [radius * 0.3, radius],
+          data: seriesData,
+        },
+      ],
+      graphic: fd.showTotal
+        ? {
+            type: 'text',
+            top: 'center',
+            left: 'center',
+            style: {
+              text: `Total: ${primaryFormatter(totalValue)}`,
+              fontSize: 16,
+              fontWeight: 'bold',
+              fill: theme.text,
+            },
+            z: 10,
+          }
+        : null,
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, groupby: columns, labelMap };
 }

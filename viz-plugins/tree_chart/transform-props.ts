@@ -1,10 +1,10 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
   tooltipHtml,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type {
   ChartProps,
@@ -90,42 +90,45 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
     textBorderWidth: 2,
   };
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      triggerOn: 'mousemove',
-      formatter: (params: { name?: string; value?: number }) =>
-        tooltipHtml(
-          params.value === undefined ? [] : [[metricLabel, numberFormatter(Number(params.value))]],
-          params.name ?? '',
-        ),
-    },
-    series: [
-      {
-        type: 'tree',
-        data: [tree],
-        top: radial ? '10%' : '5%',
-        bottom: radial ? '10%' : '5%',
-        left: radial ? '10%' : '12%',
-        right: radial ? '10%' : '12%',
-        layout: fd.layout,
-        orient: fd.orient,
-        symbol: fd.symbol,
-        symbolSize: Number(fd.symbolSize) || 7,
-        roam: fd.roam,
-        initialTreeDepth: -1,
-        expandAndCollapse: !isStatic,
-        animation: !isStatic,
-        itemStyle: { color: theme.primary, borderColor: theme.primary },
-        lineStyle: { color: theme.border, width: 1.5 },
-        label: { ...label, position: fd.nodeLabelPosition },
-        leaves: { label: { ...label, position: fd.childLabelPosition } },
-        emphasis: { focus: fd.emphasis },
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        triggerOn: 'mousemove',
+        formatter: (params: { name?: string; value?: number }) =>
+          tooltipHtml(
+            params.value === undefined ? [] : [[metricLabel, numberFormatter(Number(params.value))]],
+            params.name ?? '',
+          ),
       },
-    ],
-  };
+      series: [
+        {
+          type: 'tree',
+          data: [tree],
+          top: radial ? '10%' : '5%',
+          bottom: radial ? '10%' : '5%',
+          left: radial ? '10%' : '12%',
+          right: radial ? '10%' : '12%',
+          layout: fd.layout,
+          orient: fd.orient,
+          symbol: fd.symbol,
+          symbolSize: Number(fd.symbolSize) || 7,
+          roam: fd.roam,
+          initialTreeDepth: -1,
+          expandAndCollapse: !isStatic,
+          animation: !isStatic,
+          itemStyle: { color: theme.primary, borderColor: theme.primary },
+          lineStyle: { color: theme.border, width: 1.5 },
+          label: { ...label, position: fd.nodeLabelPosition },
+          leaves: { label: { ...label, position: fd.childLabelPosition } },
+          emphasis: { focus: fd.emphasis },
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions };
 }

@@ -1,8 +1,7 @@
 import {
   camelizeFormData,
-  echartsBaseOption,
   formatSeriesName,
-  getCategoricalColorFn,
+  getCategoricalColorScale,
   getColtypesMapping,
   getColumnLabel,
   getMetricLabel,
@@ -11,6 +10,7 @@ import {
   getValueFormatter,
   tooltipHtml,
   treeBuilder,
+  withEchartsTheme,
 } from '../../core/viz/index.ts';
 import type { ChartProps, EChartsRenderProps, LabelMap, QueryFormData, TreeNode } from '../../core/viz/index.ts';
 
@@ -47,7 +47,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): T
   const { formData, queriesData, datasource, theme, filterState, isStatic } = chartProps;
   const fd = camelizeFormData(DEFAULTS, formData);
   const data = queriesData[0]?.data ?? [];
-  const coltypeMapping = getColtypesMapping(queriesData[0] ?? {});
+  const coltypeMapping = getColtypesMapping(queriesData[0] ?? { colnames: [], coltypes: [] });
   const groupby = (formData.groupby ?? []).map(getColumnLabel);
   const metric = formData.metric ?? '';
   const metricLabel = getMetricLabel(metric);
@@ -59,7 +59,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): T
     fd.currencyFormat as never,
   );
   const timeFormatter = getTimeFormatter(fd.dateFormat);
-  const colorFn = getCategoricalColorFn(formData);
+  const colorFn = getCategoricalColorScale(formData);
   const selected = (filterState?.selectedValues ?? null) as unknown[] | null;
   const borderColor = theme.background;
 
@@ -104,62 +104,65 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): T
     ...groupby.map(() => ({ itemStyle: { borderColor, borderWidth: BORDER_WIDTH, gapWidth: GAP_WIDTH } })),
   ];
 
-  const echartOptions = {
-    ...echartsBaseOption(theme),
-    animation: !isStatic,
-    tooltip: {
-      show: !isStatic,
-      trigger: 'item',
-      formatter: (params: { name?: string; value?: number; data?: TreemapItem }) => {
-        const value = Number(params.value) || 0;
-        return tooltipHtml(
-          [
-            [metricLabel, numberFormatter(value)],
-            ['% of total', percentFormatter(total ? value / total : 0)],
-          ],
-          params.data?.path.replaceAll(',', ' ▸ ') ?? params.name ?? '',
-        );
+  const echartOptions = withEchartsTheme(
+    {
+      animation: !isStatic,
+      tooltip: {
+        show: !isStatic,
+        trigger: 'item',
+        formatter: (params: { name?: string; value?: number; data?: TreemapItem }) => {
+          const value = Number(params.value) || 0;
+          return tooltipHtml(
+            [
+              [metricLabel, numberFormatter(value)],
+              ['% of total', percentFormatter(total ? value / total : 0)],
+            ],
+            params.data?.path.replaceAll(',', ' ▸ ') ?? params.name ?? '',
+          );
+        },
       },
-    },
-    series: [
-      {
-        type: 'treemap',
-        width: '100%',
-        height: '100%',
-        top: 0,
-        left: 0,
-        nodeClick: false,
-        roam: false,
-        breadcrumb: { show: false, emptyItemWidth: 25 },
-        emphasis: { label: { show: true } },
-        levels,
-        label: {
-          show: Boolean(fd.showLabels),
-          position: 'inside',
-          formatter,
-          color: '#FFFFFF',
-          textBorderColor: 'transparent',
-          fontSize: LABEL_FONTSIZE,
-        },
-        upperLabel: {
-          show: Boolean(fd.showUpperLabels),
-          formatter,
-          color: '#FFFFFF',
-          textBorderColor: 'transparent',
-          fontSize: LABEL_FONTSIZE,
-        },
-        data: [
-          {
-            name: metricLabel,
-            value: total,
-            path: '',
-            colorSaturation: COLOR_SATURATION,
-            itemStyle: { borderColor: 'transparent', borderWidth: 0, gapWidth: GAP_WIDTH },
-            children: traverse(tree, []),
+      series: [
+        {
+          type: 'treemap',
+          width: '100%',
+          height: '100%',
+          top: 0,
+          left: 0,
+          nodeClick: false,
+          roam: false,
+          breadcrumb: { show: false, emptyItemWidth: 25 },
+          emphasis: { label: { show: true } },
+          levels,
+          label: {
+            show: Boolean(fd.showLabels),
+            position: 'inside',
+            formatter,
+            color: '#FFFFFF',
+            textBorderColor: 'transparent',
+            fontSize: LABEL_FONTSIZE,
           },
-        ],
-      },
-    ],
-  };
+          upperLabel: {
+            show: Boolean(fd.showUpperLabels),
+            formatter,
+            color: '#FFFFFF',
+            textBorderColor: 'transparent',
+            fontSize: LABEL_FONTSIZE,
+          },
+          data: [
+            {
+              name: metricLabel,
+              value: total,
+              path: '',
+              colorSaturation: COLOR_SATURATION,
+              itemStyle: { borderColor: 'transparent', borderWidth: 0, gapWidth: GAP_WIDTH },
+              children: traverse(tree, []),
+            },
+          ],
+        },
+      ],
+    },
+    theme,
+    Boolean(isStatic),
+  );
   return { echartOptions, groupby, labelMap };
 }
