@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps, { formatFunnelLabel } from './transform-props.ts';
@@ -80,5 +81,18 @@ describe('funnel transformProps', () => {
   it('names the label types as Superset does', () => {
     expect(formatFunnelLabel('key_percent', 'A', '1', '2%')).toBe('A: 2%');
     expect(formatFunnelLabel('value_percent', 'A', '1', '2%')).toBe('1 (2%)');
+  });
+});
+
+describe('funnel with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props({ label_type: 'key_value' }, { isStatic: true }));
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('Shipped: 200');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);
   });
 });

@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps, { intervalBands } from './transform-props.ts';
@@ -69,5 +70,18 @@ describe('gauge transformProps', () => {
       [1, '#111'],
     ]);
     expect(intervalBands('', '', ['#111'], 0, 100)).toEqual([]);
+  });
+});
+
+describe('gauge_chart with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('60');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);
   });
 });

@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
@@ -82,5 +83,18 @@ describe('graph transformProps', () => {
     expect(series.categories.map((category) => category.name)).toEqual(['EMEA', 'APAC']);
     expect(series.data.find((node) => node.name === 'Japan')!.category).toBe('APAC');
     expect((echartOptions.legend as { data: string[] }).data).toEqual(['EMEA', 'APAC']);
+  });
+});
+
+describe('graph_chart with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('France');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
   });
 });

@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
@@ -68,5 +69,18 @@ describe('para transformProps', () => {
     const lines = (echartOptions.series as Parallel[])[0]!.data;
     expect(lines[0]!.value).toEqual(['Ships', 10, 500]);
     expect(lines[0]!.lineStyle.color).not.toBe(lines[1]!.lineStyle.color);
+  });
+});
+
+describe('para with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('sum__sales');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(1);
   });
 });

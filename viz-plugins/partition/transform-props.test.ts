@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps, { layoutIcicle, prune } from './transform-props.ts';
@@ -70,5 +71,18 @@ describe('partition transformProps', () => {
   it('makes one branch per metric under a root when there are several', () => {
     const { rects } = transformProps(props({ metrics: ['sum__sales', 'count'], groupby: ['territory'] }));
     expect(rects.slice(0, 2).map((rect) => rect.path)).toEqual(['All', 'All ▸ sum__sales']);
+  });
+});
+
+describe('partition with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('France (100)');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(5);
   });
 });

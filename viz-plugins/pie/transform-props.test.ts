@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, QueryFormData, VizTheme } from '../../core/viz/index.ts';
 import transformProps, { formatPieLabel, getTotalPosition } from './transform-props.ts';
@@ -136,5 +137,18 @@ describe('getTotalPosition', () => {
   it('centres the total in a donut and shifts it below a top legend', () => {
     expect(getTotalPosition({}, true, 800, 600)).toEqual({ top: 'middle', left: 'center' });
     expect(getTotalPosition({ top: 60 }, true, 800, 600)).toEqual({ top: '55%', left: 'center' });
+  });
+});
+
+describe('pie with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props({ isStatic: true }));
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('CA: 50.00%');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
   });
 });

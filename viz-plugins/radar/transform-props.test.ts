@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
@@ -63,5 +64,18 @@ describe('radar transformProps', () => {
 
   it('draws a circle when asked', () => {
     expect((transformProps(props({ is_circle: true })).echartOptions.radar as { shape: string }).shape).toBe('circle');
+  });
+});
+
+describe('radar with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('sum__sales');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);
   });
 });

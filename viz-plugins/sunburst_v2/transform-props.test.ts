@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
@@ -79,5 +80,18 @@ describe('sunburst transformProps', () => {
   it('shows the total in the centre', () => {
     const { echartOptions } = transformProps(props({ show_total: true }));
     expect((echartOptions.graphic as { style: { text: string } }).style.text).toBe('Total: 180');
+  });
+});
+
+describe('sunburst_v2 with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props({ show_labels: true }));
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('EMEA');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
   });
 });

@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { VizTheme } from '../../core/viz/index.ts';
 import transformProps, { buildTree } from './transform-props.ts';
@@ -67,5 +68,32 @@ describe('tree transformProps', () => {
     expect(series.layout).toBe('radial');
     expect(series.data[0]!.name).toBe('Tech');
     expect(series.data[0]!.children).toHaveLength(1);
+  });
+});
+
+describe('tree_chart with ECharts server-side rendering', () => {
+  it('draws an SVG with its nodes', () => {
+    const { echartOptions } = transformProps({
+      width: 600,
+      height: 400,
+      formData: {
+        datasource: '3__table',
+        viz_type: 'tree_chart',
+        id: 'id',
+        parent: 'parent',
+        name: 'name',
+        metric: 'count',
+      },
+      queriesData: [{ colnames: ['id', 'parent', 'name', 'count'], coltypes: [1, 1, 1, 0], rowcount: 4, data: rows }],
+      datasource: {},
+      theme,
+      isStatic: true,
+    });
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toContain('Data');
+    expect(svg).toContain('Company');
   });
 });

@@ -1,3 +1,4 @@
+import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
@@ -63,5 +64,18 @@ describe('treemap transformProps', () => {
     expect(root!.children![0]!.children![0]!.itemStyle.color).toBeUndefined();
     expect(series.label.formatter({ name: 'EMEA', value: 150 })).toBe('EMEA: 150');
     expect(labelMap['APAC,Japan']).toEqual(['APAC', 'Japan']);
+  });
+});
+
+describe('treemap_v2 with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('EMEA: 150');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
   });
 });
