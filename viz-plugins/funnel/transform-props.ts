@@ -42,6 +42,9 @@ const DEFAULTS = {
   percentCalculationType: 'first_step',
 };
 
+/** Room around the funnel so its wide end does not touch the legend or the edges. */
+const FUNNEL_INSET = { top: 16, bottom: 16, left: 16, right: 16 };
+
 const percentFormatter = getNumberFormatter(',.2%');
 
 /** The label or tooltip text of a funnel step, as Superset's formatFunnelLabel. */
@@ -127,7 +130,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): F
       series: [
         {
           type: 'funnel',
-          ...getChartPadding(Boolean(fd.showLegend), fd.legendOrientation, fd.legendMargin),
+          ...getChartPadding(Boolean(fd.showLegend), fd.legendOrientation, fd.legendMargin, FUNNEL_INSET),
           animation: !isStatic,
           minSize: '0%',
           maxSize: '100%',

@@ -4,6 +4,7 @@ import {
   getCategoricalColorScale,
   getColtypesMapping,
   getColumnLabel,
+  getContrastingColor,
   getMetricLabel,
   getNumberFormatter,
   getSequentialColor,
@@ -27,7 +28,8 @@ interface SunburstItem {
   path: string;
   value: number;
   secondaryValue: number;
-  itemStyle: { color: string; opacity?: number };
+  itemStyle: { color: string; borderColor: string; opacity?: number };
+  label: { color: string };
   children?: SunburstItem[];
 }
 
@@ -96,7 +98,13 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
         path,
         value: node.value,
         secondaryValue: node.secondaryValue,
-        itemStyle: { color, ...(selected && !selected.includes(path) ? { opacity: 0.3 } : {}) },
+        itemStyle: {
+          color,
+          borderColor: theme.background,
+          ...(selected && !selected.includes(path) ? { opacity: 0.3 } : {}),
+        },
+        // Labels sit on the segment: black or white, whichever reads on its colour.
+        label: { color: getContrastingColor(color) },
       };
       if (node.children?.length) item.children = traverse(node.children, values);
       return item;

@@ -43,6 +43,21 @@ describe('tree transformProps', () => {
     });
   });
 
+  it('groups children under a parent that is no row of its own', () => {
+    const tree = buildTree(
+      [
+        { city: 'Paris', country: 'France', count: 2 },
+        { city: 'Lyon', country: 'France', count: 1 },
+        { city: 'Tokyo', country: 'Japan', count: 3 },
+      ],
+      { id: 'city', parent: 'country', name: 'city', metric: 'count' },
+    );
+    expect(tree.children.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
+      ['France', ['Paris', 'Lyon']],
+      ['Japan', ['Tokyo']],
+    ]);
+  });
+
   it('starts from root_node_id and lays out as asked', () => {
     const { echartOptions } = transformProps({
       width: 600,

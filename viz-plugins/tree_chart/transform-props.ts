@@ -33,8 +33,9 @@ const DEFAULTS = {
 };
 
 /**
- * The tree of `id`/`parent` rows (Superset's Tree transformProps): a row whose parent is not an id
- * hangs under a 'root' node, unless `root_node_id` picks the subtree to show.
+ * The tree of `id`/`parent` rows (Superset's Tree transformProps): a row without a parent hangs
+ * under a 'root' node, unless `root_node_id` picks the subtree to show. Loupe also draws a parent
+ * that is no row's id as a node of its own (Superset would hang its children under the root).
  */
 export function buildTree(
   data: readonly DataRecord[],
@@ -55,9 +56,18 @@ export function buildTree(
   for (const row of data) {
     const item = items.get(key(row[columns.id]))!;
     const parentKey = row[columns.parent];
-    const parent = parentKey === null || parentKey === undefined ? undefined : items.get(key(parentKey));
-    if (parent && parent !== item) parent.children.push(item);
-    else root.children.push(item);
+    if (parentKey === null || parentKey === undefined || key(parentKey) === key(row[columns.id])) {
+      root.children.push(item);
+      continue;
+    }
+    let parent = items.get(key(parentKey));
+    if (!parent) {
+      // A parent that is no row's id still groups its children (e.g. country → city).
+      parent = { name: String(parentKey), children: [] };
+      items.set(key(parentKey), parent);
+      root.children.push(parent);
+    }
+    parent.children.push(item);
   }
   if (rootNodeId !== undefined && rootNodeId !== null && rootNodeId !== '') {
     const picked = items.get(key(rootNodeId));

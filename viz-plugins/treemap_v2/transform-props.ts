@@ -144,7 +144,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): T
           upperLabel: {
             show: Boolean(fd.showUpperLabels),
             formatter,
-            color: '#FFFFFF',
+            color: theme.text,
             textBorderColor: 'transparent',
             fontSize: LABEL_FONTSIZE,
           },
