@@ -1,5 +1,15 @@
 import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
-import type { ControlPanelConfig } from '../../core/viz/index.ts';
+import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
+
+/** The legacy time column, used when `time_series_option` aggregates over time. */
+const timeColumn: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'DndColumnSelect',
+  label: 'Time Column',
+  description: 'The time column the time-series options aggregate over.',
+  multi: false,
+  visibility: ({ formData }) => (formData.time_series_option ?? 'not_time') !== 'not_time',
+};
 
 // Superset's legacy-plugin-chart-partition/src/controlPanel.tsx.
 const controlPanel: ControlPanelConfig = {
@@ -8,6 +18,8 @@ const controlPanel: ControlPanelConfig = {
       label: 'Query',
       expanded: true,
       controlSetRows: [
+        [timeColumn],
+        ['time_grain_sqla'],
         ['metrics'],
         ['adhoc_filters'],
         ['groupby'],

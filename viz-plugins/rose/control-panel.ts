@@ -1,5 +1,15 @@
 import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
-import type { ControlPanelConfig } from '../../core/viz/index.ts';
+import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
+
+/** The legacy time column: the rose asks for a time series on it (`is_timeseries`, index `__timestamp`). */
+const timeColumn: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'DndColumnSelect',
+  label: 'Time Column',
+  description: 'The time column of the series; its values become the wedges of the rose.',
+  multi: false,
+  validators: [validateNonEmpty],
+};
 
 // Superset's legacy-plugin-chart-rose/src/controlPanel.tsx.
 const controlPanel: ControlPanelConfig = {
@@ -8,7 +18,7 @@ const controlPanel: ControlPanelConfig = {
       label: 'Query',
       expanded: true,
       controlSetRows: [
-        ['x_axis'],
+        [timeColumn],
         ['time_grain_sqla'],
         ['metrics'],
         ['adhoc_filters'],
