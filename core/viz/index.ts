@@ -5,3 +5,4 @@ export * from './plugin/chart-props.ts';
 export * from './controls/control-panel.ts';
 export * from './controls/validators.ts';
 export * from './query/query-types.ts';
+export * from './svg/index.ts';
