@@ -8,7 +8,7 @@ import type {
 import { ChartDataService, toWire, type QueryContext } from '../engine/chart-data/index.ts';
 import { IDatasourceProvider, type QueryDatasource } from '../engine/datasource-provider.ts';
 import type { AuthUser } from '../security/auth-user.ts';
-import { renderChart, RenderRequestError, type ImageFormat, type QueryAnswer } from './render-chart.ts';
+import { renderChart, UnknownVizTypeError, type ImageFormat, type QueryAnswer } from './render-chart.ts';
 import { findVizPlugin, IVizPluginList } from './viz-plugin-list.ts';
 
 export interface ChartImageRequest {
@@ -25,7 +25,7 @@ export interface ChartImageRequest {
 /**
  * Draws a chart from its form_data as `user`: the plugin of its viz_type (from the host's
  * catalogue), the query through the chart-data service in process, then `renderChart`.
- * Unknown viz types and bad sizes throw RenderRequestError; the engine's errors pass through.
+ * Unknown viz types (UnknownVizTypeError) and bad sizes throw RenderRequestError; the engine's errors pass through.
  */
 @injectable()
 export class ChartRenderService {
@@ -41,8 +41,7 @@ export class ChartRenderService {
 
   async render(request: ChartImageRequest): Promise<string | Buffer> {
     const plugin = findVizPlugin(this.plugins, request.formData.viz_type);
-    if (!plugin)
-      throw new RenderRequestError(`Unknown chart type (viz_type) ${JSON.stringify(request.formData.viz_type)}`);
+    if (!plugin) throw new UnknownVizTypeError(request.formData.viz_type);
     return renderChart({
       plugin,
       formData: request.formData,

@@ -4,6 +4,7 @@ export {
   assertImageRequest,
   hasNoResults,
   RenderRequestError,
+  UnknownVizTypeError,
   IMAGE_FORMATS,
   IMAGE_SIZE,
 } from './render-chart.ts';

@@ -37,9 +37,17 @@ export interface QueryAnswer {
   datasource?: ChartDatasource;
 }
 
-/** A drawing request the caller got wrong (size, format): nothing was queried or drawn. */
+/** A drawing request the caller got wrong (size, format, chart type): nothing was queried or drawn. */
 export class RenderRequestError extends Error {
-  override readonly name = 'RenderRequestError';
+  override readonly name: string = 'RenderRequestError';
+}
+
+/** form_data names a viz_type no plugin of this server draws. */
+export class UnknownVizTypeError extends RenderRequestError {
+  override readonly name = 'UnknownVizTypeError';
+  constructor(readonly vizType: unknown) {
+    super(`Unknown chart type (viz_type) ${JSON.stringify(vizType) ?? String(vizType)}`);
+  }
 }
 
 /**

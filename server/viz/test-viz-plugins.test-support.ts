@@ -23,7 +23,10 @@ function buildQuery(formData: QueryFormData) {
         metrics: (formData.metrics as unknown[] | undefined) ?? [],
         orderby: [],
         row_limit: 10,
-        filters: [],
+        // Simple adhoc filters as plain filters (enough for the tests' "no rows" chart).
+        filters: (
+          (formData.adhoc_filters as { subject: string; operator: string; comparator: unknown }[] | undefined) ?? []
+        ).map((filter) => ({ col: filter.subject, op: filter.operator, val: filter.comparator })),
         extras: {},
       },
     ],
