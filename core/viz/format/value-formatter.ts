@@ -19,7 +19,7 @@ const toArray = <T>(value: T | T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** A saved metric is referenced by name; an adhoc metric is an object. */
-export const isSavedMetric = (metric: unknown): metric is string => typeof metric === 'string';
+const isSavedMetric = (metric: unknown): metric is string => typeof metric === 'string';
 
 /** One formatter per saved metric (adhoc metrics have none). */
 export function buildCustomFormatters(
