@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GenericDataType } from '../query/query-types.ts';
 import { getNumberFormatter } from './number-format-registry.ts';
-import { extractGroupbyLabel, formatSeriesName, getColtypesMapping, escapeHtml } from './series-names.ts';
+import { extractGroupbyLabel, formatSeriesName, getColtypesMapping, sanitizeHtml } from './series-names.ts';
 import { getTimeFormatter } from './time-format-registry.ts';
 
 // As plugin-chart-echarts/src/utils/series.ts names series.
@@ -49,9 +49,9 @@ describe('extractGroupbyLabel', () => {
   });
 });
 
-describe('escapeHtml', () => {
+describe('sanitizeHtml', () => {
   it('escapes HTML for tooltips', () => {
-    expect(escapeHtml(`<b onclick="x">Tom & 'Jerry'</b>`)).toBe(
+    expect(sanitizeHtml(`<b onclick="x">Tom & 'Jerry'</b>`)).toBe(
       '&lt;b onclick=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;',
     );
   });

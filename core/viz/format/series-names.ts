@@ -3,7 +3,7 @@ import { NULL_STRING } from '../theme/echarts-defaults.ts';
 import type { ValueFormatter } from './value-formatter.ts';
 
 // Series naming helpers of plugin-chart-echarts/src/utils/series.ts (formatSeriesName,
-// extractGroupbyLabel, getColtypesMapping, sanitizeHtml as escapeHtml) and superset-ui-core's normalizeTimestamp.
+// extractGroupbyLabel, getColtypesMapping, sanitizeHtml) and superset-ui-core's normalizeTimestamp.
 
 type TimeFormat = (value: Date) => string;
 
@@ -67,7 +67,7 @@ export function extractGroupbyLabel(options: {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
- * Escapes text for ECharts' HTML tooltips (what Superset's echarts `sanitizeHtml` does, with echarts'
- * format.encodeHTML). Not an HTML sanitiser: markup becomes text.
+ * Escapes text for ECharts' HTML tooltips, as Superset's echarts `sanitizeHtml` does (echarts'
+ * format.encodeHTML): markup becomes text. Not the DOMPurify sanitiser of core/viz/react.
  */
-export const escapeHtml = (text: string): string => String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export const sanitizeHtml = (text: string): string => String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
