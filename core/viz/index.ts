@@ -7,10 +7,10 @@ export * from './controls/validators.ts';
 export * from './query/query-types.ts';
 export * from './query/index.ts';
 export * from './format/index.ts';
-// Both halves define Superset's isSavedMetric; the query one is the SDK's.
-export { isSavedMetric } from './query/index.ts';
 export * from './color/index.ts';
 export * from './theme/index.ts';
+export * from './svg/index.ts';
+// The categorical ECharts charts' shared pieces (cross-filter, tooltip, hierarchy, legend controls).
 export * from './controls/echarts-common-controls.ts';
 export * from './echarts/categorical-cross-filter.ts';
 export * from './echarts/tooltip-html.ts';
