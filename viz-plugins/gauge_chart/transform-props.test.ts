@@ -53,6 +53,10 @@ describe('gauge transformProps', () => {
       ['Gender: girl', 40],
     ]);
     expect([g.min, g.max]).toEqual([0, 120]);
+    const axisLabel = (
+      gauge(transformProps(props()).echartOptions) as unknown as { axisLabel: { formatter: (v: number) => string } }
+    ).axisLabel;
+    expect([axisLabel.formatter(60), axisLabel.formatter(130)]).toEqual(['60', '']);
     expect(labelMap).toEqual({ 'Gender: boy': ['boy'], 'Gender: girl': ['girl'] });
   });
 

@@ -4,6 +4,7 @@ import {
   getCategoricalScheme,
   getColumnLabel,
   getMetricLabel,
+  getOverMaxHiddenFormatter,
   getValueFormatter,
   withEchartsTheme,
 } from '../../core/viz/index.ts';
@@ -176,7 +177,8 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
             distance: axisLineWidth - SIZES.axisLabelDistance * fontSize - OFFSETS.ticksFromLine,
             fontSize,
             color: theme.textMuted,
-            formatter: (value: number) => numberFormatter(value),
+            // Labels past the max are hidden (Superset's getOverMaxHiddenFormatter).
+            formatter: getOverMaxHiddenFormatter({ max, formatter: numberFormatter }),
           },
           pointer: { show: Boolean(fd.showPointer), showAbove: false, itemStyle: { color: theme.textMuted } },
           anchor: { show: false },
