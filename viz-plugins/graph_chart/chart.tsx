@@ -3,49 +3,42 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { categoricalContextMenu, categoricalCrossFilter } from '../../core/viz/index.ts';
-import type { ChartComponentProps, CategoricalSelection } from '../../core/viz/index.ts';
+import type { ChartComponentProps } from '../../core/viz/index.ts';
 import { EChartsView } from '../../core/viz/react/echarts-view.tsx';
 import type { EChartsEventHandlers } from '../../core/viz/react/echarts-view.tsx';
+import { graphContextMenu, graphCrossFilter } from './graph-events.ts';
+import type { GraphEventTarget } from './graph-events.ts';
 import type { GraphNode, GraphRenderProps } from './transform-props.ts';
 
 registerEChartsParts([GraphChart, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-interface NodeEvent {
-  dataType?: string;
-  data?: GraphNode;
+type PointerParams = GraphEventTarget & {
   event?: { stop?: () => void; event?: { clientX?: number; clientY?: number; preventDefault?: () => void } };
-}
+};
 
-/** A node filters on the column it came from (source or target), as Superset's graph does. */
 export default function GraphChartView(props: ChartComponentProps<GraphRenderProps>) {
-  const { echartOptions, width, height, hooks, filterState, emitCrossFilters } = props;
+  const { echartOptions, width, height, hooks, filterState, emitCrossFilters, columns } = props;
   const selectedValues = filterState?.selectedValues;
   const eventHandlers = useMemo<EChartsEventHandlers>(() => {
-    const selectionOf = (node: GraphNode): CategoricalSelection => ({
-      groupby: [node.col],
-      labelMap: { [node.name]: [node.name] },
-      selectedValues,
-    });
+    const nodes = ((echartOptions.series as { data?: GraphNode[] }[] | undefined)?.[0]?.data ?? []) as GraphNode[];
     return {
       click: (params) => {
-        const { dataType, data } = params as NodeEvent;
-        if (!emitCrossFilters || dataType !== 'node' || !data) return;
-        hooks.setDataMask(categoricalCrossFilter(selectionOf(data), data.name).dataMask);
+        const { dataType, data } = params as PointerParams;
+        const node = dataType === 'node' ? nodes.find((item) => item.id === data?.id) : undefined;
+        if (!emitCrossFilters || !node) return;
+        hooks.setDataMask(graphCrossFilter(node, selectedValues));
       },
       contextmenu: (params) => {
-        const { dataType, data, event } = params as NodeEvent;
-        if (!hooks.onContextMenu || dataType !== 'node' || !data) return;
-        event?.stop?.();
-        event?.event?.preventDefault?.();
-        hooks.onContextMenu(
-          event?.event?.clientX ?? 0,
-          event?.event?.clientY ?? 0,
-          categoricalContextMenu(selectionOf(data), data.name, { emitCrossFilters }),
-        );
+        const target = params as PointerParams;
+        if (!hooks.onContextMenu) return;
+        const filters = graphContextMenu(target, nodes, columns, selectedValues, emitCrossFilters);
+        if (!filters) return;
+        target.event?.stop?.();
+        target.event?.event?.preventDefault?.();
+        hooks.onContextMenu(target.event?.event?.clientX ?? 0, target.event?.event?.clientY ?? 0, filters);
       },
     };
-  }, [hooks, emitCrossFilters, selectedValues]);
+  }, [echartOptions, hooks, emitCrossFilters, selectedValues, columns]);
   return (
     <EChartsView
       option={echartOptions}

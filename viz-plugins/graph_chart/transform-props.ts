@@ -37,7 +37,10 @@ interface GraphLink {
   lineStyle: { width?: number; opacity?: number };
 }
 
-export type GraphRenderProps = EChartsRenderProps;
+export interface GraphRenderProps extends EChartsRenderProps {
+  /** The source and target column labels, for drills on edges. */
+  columns: { source: string; target: string };
+}
 
 // Superset's plugin-chart-echarts/src/Graph/types.ts DEFAULT_FORM_DATA and constants.ts.
 const DEFAULTS = {
@@ -191,5 +194,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
     theme,
     Boolean(isStatic),
   );
-  return { echartOptions };
+  return { echartOptions, columns: { source, target } };
 }
