@@ -54,14 +54,34 @@ const COUNTRY_WITHOUT_ID: Record<string, ReturnType<typeof countryById>> = {
   Somaliland: countryById('XSL'),
 };
 
-/** The US states, DC and territories (Census 1:10m via us-atlas). */
-export function loadUsStates(): Promise<GeoFeatureCollection> {
-  usStates ??= import('us-atlas/states-10m.json', { with: { type: 'json' } }).then((m) =>
-    toFeatures(m.default as unknown as Topology, 'states', (id, name) => ({
-      name,
-      code: US_STATE_CODES.get(id) ?? '',
-      id,
+/** Mirrors y so a screen-space (y down) projection draws upright where ECharts expects latitude (y up). */
+function flipY(collection: GeoFeatureCollection): GeoFeatureCollection {
+  const flip = (coords: unknown): unknown =>
+    typeof (coords as number[])[0] === 'number'
+      ? [(coords as number[])[0], -(coords as number[])[1]!]
+      : (coords as unknown[]).map(flip);
+  return {
+    ...collection,
+    features: collection.features.map((f) => ({
+      ...f,
+      geometry: { ...f.geometry, coordinates: flip((f.geometry as { coordinates: unknown }).coordinates) } as Geometry,
     })),
+  };
+}
+
+/**
+ * The 50 states and DC (Census 1:10m via us-atlas) in its Albers USA projection, Alaska and Hawaii
+ * inset as on every US map; planar coordinates, so the map series draws them with aspectScale 1.
+ */
+export function loadUsStates(): Promise<GeoFeatureCollection> {
+  usStates ??= import('us-atlas/states-albers-10m.json', { with: { type: 'json' } }).then(async (m) =>
+    flipY(
+      await toFeatures(m.default as unknown as Topology, 'states', (id, name) => ({
+        name,
+        code: US_STATE_CODES.get(id) ?? '',
+        id,
+      })),
+    ),
   );
   return usStates;
 }
