@@ -84,17 +84,25 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
     };
     if (subdomain === 'day') {
       const weeks = times.length ? Math.ceil((last - first) / (7 * 86_400_000)) + 2 : 53;
+      const available = blockHeight - (top - i * blockHeight) - bottomPad - 16;
+      // A fixed cell size when the weeks fit (ECharts then sizes the box); else fit the box.
+      const fits = weeks * cellSize < width - 56 && 7 * cellSize <= available;
       calendars.push({
         top: top + 16,
         left: 40,
-        right: 16,
-        height: Math.max(7 * 4, blockHeight - (top - i * blockHeight) - bottomPad - 16),
+        ...(fits
+          ? { cellSize: [cellSize, cellSize] }
+          : { right: 16, height: Math.max(28, available), cellSize: ['auto', 'auto'] }),
         range: times.length ? [isoDay(first), isoDay(last)] : new Date().getUTCFullYear(),
-        cellSize: weeks * cellSize < width - 56 ? [cellSize, cellSize] : ['auto', 'auto'],
         orient: 'horizontal',
         itemStyle: { color: theme.surface, borderColor: theme.background, borderWidth: padding },
         splitLine: { show: domain !== 'day' && domain !== 'hour', lineStyle: { color: theme.border } },
-        dayLabel: { color: theme.textMuted, firstDay: 1, nameMap: 'EN' },
+        dayLabel: {
+          color: theme.textMuted,
+          firstDay: 1,
+          nameMap: 'EN',
+          fontSize: Math.max(6, Math.min(12, cellSize - 1)),
+        },
         monthLabel: { color: theme.textMuted },
         yearLabel: { show: domain === 'year', color: theme.textMuted },
       });

@@ -84,12 +84,12 @@ describe('gantt_chart transformProps', () => {
       value: (d: number) => [1, 100, 300][d]!,
       coord: ([x, y]: [number, number]) => [x / 2, y * 40 + 20] as [number, number],
       size: () => [0, 40] as [number, number],
-      style: () => ({ fill: 'red' }),
+      visual: (name: string) => ({ color: 'red', opacity: 0.3 })[name],
     };
     expect(renderTask(null, api)).toEqual({
       type: 'rect',
       shape: { x: 50, y: 60 - 12, width: 100, height: 24, r: 2 },
-      style: { fill: 'red' },
+      style: { fill: 'red', opacity: 0.3 },
     });
   });
 });

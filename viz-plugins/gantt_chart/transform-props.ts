@@ -23,7 +23,7 @@ interface RenderApi {
   value: (dimension: number) => number;
   coord: (point: [number, number]) => [number, number];
   size: (point: [number, number]) => [number, number];
-  style: () => Record<string, unknown>;
+  visual: (name: 'color' | 'opacity') => unknown;
 }
 
 /** Draws one task: a bar from its start to its end on its y category (ECharts custom series). */
@@ -35,7 +35,7 @@ export function renderTask(_params: unknown, api: RenderApi) {
   return {
     type: 'rect',
     shape: { x: x0, y: y - height / 2, width: Math.max(1, x1 - x0), height, r: 2 },
-    style: api.style(),
+    style: { fill: api.visual('color'), opacity: api.visual('opacity') },
   };
 }
 

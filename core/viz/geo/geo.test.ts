@@ -1,3 +1,4 @@
+import { getMap } from 'echarts/core';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, findCountry } from './country-codes.ts';
 import { loadUsStates, loadWorldCountries } from './load-geo.ts';
@@ -46,5 +47,7 @@ describe('geo loaders', () => {
   it('refuses an unknown map name', async () => {
     await expect(registerGeoMaps(['loupe-mars'])).rejects.toThrow('Unknown map "loupe-mars"');
     await expect(registerGeoMaps(['loupe-usa'])).resolves.toBeUndefined();
+    // Registered for real with ECharts (echarts/core alone would silently ignore it).
+    expect(getMap('loupe-usa')).toBeTruthy();
   });
 });

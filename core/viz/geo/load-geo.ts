@@ -1,5 +1,6 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { splitAtAntimeridian } from './antimeridian.ts';
 import { countryById } from './country-codes.ts';
 import { US_STATE_CODES } from './us-state-codes.ts';
 
@@ -39,12 +40,16 @@ async function toFeatures(
 
 /** The world's countries (Natural Earth 1:110m via world-atlas); features without an ISO id keep their atlas name. */
 export function loadWorldCountries(): Promise<GeoFeatureCollection> {
-  world ??= import('world-atlas/countries-110m.json', { with: { type: 'json' } }).then((m) =>
-    toFeatures(m.default as unknown as Topology, 'countries', (id, name) => {
+  world ??= import('world-atlas/countries-110m.json', { with: { type: 'json' } }).then(async (m) => {
+    const countries = await toFeatures(m.default as unknown as Topology, 'countries', (id, name) => {
       const country = id ? countryById(id) : COUNTRY_WITHOUT_ID[name];
       return { name: country?.name ?? name, code: country?.cca2 ?? '', id: country?.id ?? id };
-    }),
-  );
+    });
+    return {
+      ...countries,
+      features: countries.features.map((f) => ({ ...f, geometry: splitAtAntimeridian(f.geometry) })),
+    };
+  });
   return world;
 }
 

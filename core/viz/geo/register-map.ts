@@ -1,4 +1,5 @@
-import { registerMap } from 'echarts/core';
+import { MapChart } from 'echarts/charts';
+import { registerMap, use as registerEChartsParts } from 'echarts/core';
 import { GEO_MAPS, type GeoMapName } from './load-geo.ts';
 
 // ECharts draws a `map` series only once its geometry is registered by name. Map charts list the
@@ -6,6 +7,9 @@ import { GEO_MAPS, type GeoMapName } from './load-geo.ts';
 // `registerGeoMaps(names)` before drawing the option.
 
 const registered = new Map<string, Promise<void>>();
+
+// echarts/core's registerMap does nothing until the map chart (geo) part is installed.
+registerEChartsParts([MapChart]);
 
 export function isGeoMapName(name: string): name is GeoMapName {
   return Object.hasOwn(GEO_MAPS, name);
