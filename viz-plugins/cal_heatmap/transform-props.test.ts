@@ -55,7 +55,7 @@ type Option = {
   xAxis?: { data: string[] }[];
   yAxis?: { data: string[] }[];
   title: { text: string }[];
-  visualMap: { min: number; max: number; splitNumber: number; seriesIndex: number }[];
+  visualMap: { min: number; max: number; splitNumber: number; seriesIndex: number; dimension: number }[];
   series: { coordinateSystem?: string; data: unknown[][] }[];
 };
 
@@ -73,9 +73,9 @@ describe('cal_heatmap transformProps', () => {
       ['2024-01-02', 80],
       ['2024-02-15', 300],
     ]);
-    expect(option.visualMap.map((v) => [v.seriesIndex, v.min, v.max, v.splitNumber])).toEqual([
-      [0, 80, 300, 5],
-      [1, 2, 9, 5],
+    expect(option.visualMap.map((v) => [v.seriesIndex, v.dimension, v.min, v.max, v.splitNumber])).toEqual([
+      [0, 1, 80, 300, 5],
+      [1, 1, 2, 9, 5],
     ]);
   });
 
@@ -94,6 +94,8 @@ describe('cal_heatmap transformProps', () => {
       queriesData: hourly,
     }).echartOptions as unknown as Option;
     expect(option.calendar).toBeUndefined();
+    // The colour follows the value (third), not the time kept for the tooltip.
+    expect(option.visualMap[0]).toMatchObject({ dimension: 2, min: 5, max: 7 });
     expect(option.xAxis![0]!.data).toEqual(['2024-01-01', '2024-01-02']);
     expect(option.yAxis![0]!.data).toHaveLength(14);
     expect(option.series[0]!.data.map((d) => d.slice(0, 3))).toEqual([

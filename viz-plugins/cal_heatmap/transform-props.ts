@@ -64,6 +64,8 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       type: 'piecewise',
       show: showLegend,
       seriesIndex: i,
+      // The value's place in a cell: [day, value] on the calendar, [block, cell, value, time] on the grid.
+      dimension: subdomain === 'day' ? 1 : 2,
       min: values.length ? Math.min(...values) : 0,
       max: values.length ? Math.max(...values) : 1,
       splitNumber: steps,
@@ -84,11 +86,12 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
     };
     if (subdomain === 'day') {
       const weeks = times.length ? Math.ceil((last - first) / (7 * 86_400_000)) + 2 : 53;
-      const available = blockHeight - (top - i * blockHeight) - bottomPad - 16;
+      const available = blockHeight - (top - i * blockHeight) - bottomPad - 24;
       // A fixed cell size when the weeks fit (ECharts then sizes the box); else fit the box.
       const fits = weeks * cellSize < width - 56 && 7 * cellSize <= available;
       calendars.push({
-        top: top + 16,
+        // Month labels sit above the cells: leave them room under the title.
+        top: top + 24,
         left: 40,
         ...(fits
           ? { cellSize: [cellSize, cellSize] }

@@ -86,5 +86,9 @@ describe('heatmap_v2 transformProps', () => {
     expect(option.yAxis.data).toEqual(['NY', 'CA']);
     expect(option.xAxis.data).toEqual(['2001', '2000']);
     expect(sortAxisValues(queriesData[0]!.data, 'state', 'count', 'value_desc')).toEqual(['CA', 'NY']);
+    // Unsorted time runs forward whatever order the rows came in.
+    const shuffled = [...queriesData[0]!.data].reverse();
+    expect(sortAxisValues(shuffled, 'ds', 'count', undefined, true)).toEqual([Y2000, Y2001]);
+    expect(sortAxisValues(shuffled, 'ds', 'count', undefined, false)).toEqual([Y2001, Y2000]);
   });
 });

@@ -23,6 +23,7 @@ export function sortAxisValues(
   axis: string,
   metric: string,
   sort: Sort,
+  temporal = false,
 ): DataRecordValue[] {
   const totals = new Map<DataRecordValue, number>();
   for (const row of rows) totals.set(row[axis]!, (totals.get(row[axis]!) ?? 0) + (Number(row[metric]) || 0));
@@ -32,6 +33,9 @@ export function sortAxisValues(
   else if (sort === 'alpha_asc' || sort === 'alpha_desc') {
     values.sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
     if (sort === 'alpha_desc') values.reverse();
+  } else if (temporal) {
+    // Unsorted time runs forward.
+    values.sort((a, b) => Number(a) - Number(b));
   }
   return values;
 }
@@ -56,8 +60,9 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): H
   const formatAxis = (label: string) => (value: DataRecordValue) =>
     typeOf(label) === GenericDataType.Temporal && typeof value === 'number' ? timeFormatter(value) : String(value);
 
-  const xValues = sortAxisValues(rows, xLabel, metricLabel, formData.sort_x_axis as Sort);
-  const yValues = sortAxisValues(rows, yLabel, metricLabel, formData.sort_y_axis as Sort);
+  const isTemporal = (label: string) => typeOf(label) === GenericDataType.Temporal;
+  const xValues = sortAxisValues(rows, xLabel, metricLabel, formData.sort_x_axis as Sort, isTemporal(xLabel));
+  const yValues = sortAxisValues(rows, yLabel, metricLabel, formData.sort_y_axis as Sort, isTemporal(yLabel));
   const xIndex = new Map(xValues.map((v, i) => [v, i]));
   const yIndex = new Map(yValues.map((v, i) => [v, i]));
   const normalized = Boolean(formData.normalized);
