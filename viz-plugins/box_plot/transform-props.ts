@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   GenericDataType,
   getColumnLabel,
@@ -108,7 +109,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): B
       ...outliers.map((o) => ({ name: 'outlier', type: 'scatter', data: o.data, itemStyle: { color: o.color } })),
     ],
   };
-  return { echartOptions, groupby, boxGroups, labelMap };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic), groupby, boxGroups, labelMap };
 }
 
 function safeJsonArray(text: string): unknown[] {

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -94,5 +95,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): B
     },
     series,
   };
-  return { echartOptions };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic) };
 }

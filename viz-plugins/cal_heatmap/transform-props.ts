@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getMetricLabel,
   getNumberFormatter,
   getSequentialScheme,
@@ -171,5 +172,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
     ...(grids.length ? { grid: grids, xAxis: xAxes, yAxis: yAxes } : {}),
     series,
   };
-  return { echartOptions };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic) };
 }

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -69,5 +70,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       },
     ],
   };
-  return { echartOptions, nodes };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic), nodes };
 }

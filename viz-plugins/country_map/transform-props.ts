@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
@@ -166,5 +167,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       },
     ],
   };
-  return { echartOptions, geoMaps: [map], entity, labelMap, unmatched };
+  return {
+    echartOptions: withEchartsTheme(echartOptions, theme, isStatic),
+    geoMaps: [map],
+    entity,
+    labelMap,
+    unmatched,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -128,5 +129,9 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
       data,
     })),
   };
-  return { echartOptions, filterColumns: filterColumn ? [filterColumn] : [], labelMap };
+  return {
+    echartOptions: withEchartsTheme(echartOptions, theme, isStatic),
+    filterColumns: filterColumn ? [filterColumn] : [],
+    labelMap,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   GenericDataType,
   getColumnLabel,
   getMetricLabel,
@@ -141,5 +142,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): H
       },
     ],
   };
-  return { echartOptions };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic) };
 }

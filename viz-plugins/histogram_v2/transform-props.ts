@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getNumberFormatter,
@@ -100,5 +101,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): H
     },
     series,
   };
-  return { echartOptions };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic) };
 }

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -81,5 +82,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
       },
     ],
   };
-  return { echartOptions, links };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic), links };
 }

@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -31,7 +32,7 @@ export function fontSizeScale(min: number, max: number, from: number, to: number
  * a chart always draws the same way), drawn as ECharts graphic text elements.
  */
 export default function transformProps(chartProps: ChartProps<QueryFormData>): WordCloudRenderProps {
-  const { formData, queriesData, theme, width, height } = chartProps;
+  const { formData, queriesData, theme, width, height, isStatic } = chartProps;
   const rows = queriesData[0]?.data ?? [];
   const series = getColumnLabel(formData.series as QueryFormColumn);
   const metric = getMetricLabel(formData.metric as QueryFormMetric);
@@ -88,5 +89,5 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): W
       }),
     },
   };
-  return { echartOptions, words };
+  return { echartOptions: withEchartsTheme(echartOptions, theme, isStatic), words };
 }

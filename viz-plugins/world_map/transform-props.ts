@@ -1,4 +1,5 @@
 import {
+  withEchartsTheme,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -142,5 +143,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): W
       },
     ],
   };
-  return { echartOptions, geoMaps: ['loupe-world'], entity, labelMap, unmatched };
+  return {
+    echartOptions: withEchartsTheme(echartOptions, theme, isStatic),
+    geoMaps: ['loupe-world'],
+    entity,
+    labelMap,
+    unmatched,
+  };
 }
