@@ -68,7 +68,7 @@ export async function renderChart(options: RenderChartOptions): Promise<string |
   if (options.format === 'svg') return svg;
   // resvg is a native module: loaded when a PNG is first asked for, not when the server starts.
   const { svgToPng } = await import('./svg-to-png.ts');
-  return svgToPng(svg, options.width);
+  return svgToPng(svg, options.width, theme.background);
 }
 
 export function assertImageRequest(options: Pick<RenderChartOptions, 'width' | 'height' | 'format' | 'theme'>): void {
