@@ -9,3 +9,4 @@ export * from './query/index.ts';
 export * from './format/index.ts';
 export * from './color/index.ts';
 export * from './theme/index.ts';
+export * from './controls/conditional-formatting.ts';

@@ -10,6 +10,7 @@ import {
   getTimeFormatterForGranularity,
   type ChartProps,
   type DataRecordValue,
+  type TimeGranularity,
 } from '../../core/viz/index.ts';
 import { METRIC_KEY, pivot } from './pivot-engine.ts';
 import type { PivotRenderProps, PivotTableFormData } from './types.ts';
@@ -37,7 +38,7 @@ export default function transformProps(chartProps: ChartProps<PivotTableFormData
     const f =
       dateFormat === 'smart_date'
         ? timeGrain
-          ? getTimeFormatterForGranularity(timeGrain)
+          ? getTimeFormatterForGranularity(timeGrain as TimeGranularity)
           : getTimeFormatter('smart_date')
         : getTimeFormatter(dateFormat);
     dateFormatters.set(name, (v) => f(v));

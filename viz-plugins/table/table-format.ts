@@ -7,6 +7,7 @@ import {
   type ChartDatasource,
   type DataRecord,
   type DataRecordValue,
+  type TimeGranularity,
 } from '../../core/viz/index.ts';
 import type { TableColumnConfig } from './types.ts';
 
@@ -61,7 +62,7 @@ export function columnFormatter(input: ColumnFormatInput): (value: DataRecordVal
     const timeFormat = customFormat || input.tableTimestampFormat || SMART_DATE;
     let format: ((v: number | Date) => string) | null = null;
     if (timeFormat === SMART_DATE) {
-      if (input.timeGrain) format = getTimeFormatterForGranularity(input.timeGrain);
+      if (input.timeGrain) format = getTimeFormatterForGranularity(input.timeGrain as TimeGranularity);
       else if (customFormat) format = getTimeFormatter(customFormat);
       else if (isNumericColumn(key, data)) format = getTimeFormatter(DATABASE_DATETIME);
     } else {

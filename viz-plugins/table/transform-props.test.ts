@@ -71,7 +71,7 @@ describe('table transformProps', () => {
     expect(ds!.format(Date.UTC(2008, 1, 1))).toBe('2008-02-01');
     expect(state!.format(null)).toBe('N/A');
     expect(sum!.format(1234567)).toBe('1.23M');
-    expect(pct!.format(0.25)).toBe('25.0%');
+    expect(pct!.format(0.25)).toBe('25.000%');
   });
 
   it('takes the totals from the second query and builds the colour formatters', () => {
