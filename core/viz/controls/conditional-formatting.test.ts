@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addAlpha, cellBackground, cellOpacity, colorFunction, getColorFormatters } from './conditional-formatting.ts';
+import { addAlpha } from '../color/color-utils.ts';
+import { cellBackground, cellOpacity, colorFunction, getColorFormatters } from './conditional-formatting.ts';
 
 describe('conditional formatting (Superset getColorFormatters)', () => {
   const values = [0, 50, 100];

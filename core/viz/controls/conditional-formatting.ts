@@ -1,6 +1,7 @@
 // Superset's conditional formatting (chart-controls utils/getColorFormatters.ts): a rule picks a
 // column, a comparator and a colour; matching cells get the colour with an opacity that grows from
 // the cut-off value to the column's extreme value. Shared by the table and the pivot table.
+import { addAlpha } from '../color/color-utils.ts';
 import type { DataRecord } from '../query/query-types.ts';
 
 export const Comparator = {
@@ -50,15 +51,6 @@ export function cellOpacity(value: number, cutoff: number, extreme: number, minO
     maxOpacity,
     round2(Math.abs(((maxOpacity - minOpacity) / (extreme - cutoff)) * (value - cutoff)) + minOpacity),
   );
-}
-
-/** '#RRGGBB' plus an alpha 0..1 → '#RRGGBBAA' (Superset's addAlpha). */
-export function addAlpha(color: string, opacity: number): string {
-  const alpha = Math.round(Math.min(1, Math.max(0, opacity)) * 255)
-    .toString(16)
-    .padStart(2, '0')
-    .toUpperCase();
-  return `${color}${alpha}`;
 }
 
 const isComplete = (rule: ConditionalFormattingRule): boolean => {
