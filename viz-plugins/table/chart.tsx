@@ -9,17 +9,28 @@ import {
   type DataRecordValue,
 } from '../../core/viz/index.ts';
 import { useRowWindow } from '../../core/viz/react/row-window.ts';
-import { barRange, cellBar, crossFilterDataMask, searchRows, sortRows } from './table-logic.ts';
+import { sanitizeHtml } from '../../core/viz/react/sanitize-html.ts';
+import { barRange, cellBar, crossFilterDataMask, moveColumn, searchRows, sortRows } from './table-logic.ts';
 import type { TableColumn, TableOwnState, TableRenderProps } from './types.ts';
 
 const ROW_HEIGHT = 30;
+/** Superset's isProbablyHTML: a string holding a tag. */
+const HTML_LIKE = /<[a-z][^>]*>/i;
 const HEADER_HEIGHT = 34;
 const CONTROLS_HEIGHT = 36;
 
 type Props = ChartComponentProps<TableRenderProps>;
 
 export default function TableChart(props: Props) {
-  const { columns, data, totals, theme, hooks, width, height, serverPagination, ownState } = props;
+  const { data, totals, theme, hooks, width, height, serverPagination, ownState } = props;
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const columns = useMemo(() => {
+    if (!order) return props.columns;
+    const byKey = new Map(props.columns.map((c) => [c.key, c]));
+    const known = order.filter((k) => byKey.has(k)).map((k) => byKey.get(k)!);
+    return [...known, ...props.columns.filter((c) => !order.includes(c.key))];
+  }, [order, props.columns]);
   const [search, setSearch] = useState(serverPagination ? (ownState.searchText ?? '') : '');
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(ownState.sortBy?.[0] ?? null);
   const [page, setPage] = useState(serverPagination ? (ownState.currentPage ?? 0) : 0);
@@ -202,6 +213,20 @@ export default function TableChart(props: Props) {
                     width: c.config.columnWidth,
                   }}
                   onClick={() => onSort(c.key)}
+                  draggable={props.allowRearrangeColumns}
+                  onDragStart={() => setDragged(c.key)}
+                  onDragOver={(e) => props.allowRearrangeColumns && e.preventDefault()}
+                  onDrop={() => {
+                    if (dragged)
+                      setOrder(
+                        moveColumn(
+                          columns.map((col) => col.key),
+                          dragged,
+                          c.key,
+                        ),
+                      );
+                    setDragged(null);
+                  }}
                   aria-sort={sort?.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
                 >
                   {c.label}
@@ -216,7 +241,16 @@ export default function TableChart(props: Props) {
               <tr key={win.start + i} style={{ background: (win.start + i) % 2 ? theme.surface : undefined }}>
                 {columns.map((c) => {
                   const value = row[c.key] ?? null;
-                  return (
+                  const html = props.allowRenderHtml && typeof value === 'string' && HTML_LIKE.test(value);
+                  return html ? (
+                    <td
+                      key={c.key}
+                      style={cellStyle(c, value)}
+                      onClick={() => onCellClick(c, value)}
+                      onContextMenu={(e) => onContextMenu(e, row, c)}
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+                    />
+                  ) : (
                     <td
                       key={c.key}
                       style={cellStyle(c, value)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barRange, cellBar, crossFilterDataMask, searchRows, sortRows } from './table-logic.ts';
+import { barRange, cellBar, crossFilterDataMask, moveColumn, searchRows, sortRows } from './table-logic.ts';
 import type { TableColumn } from './types.ts';
 
 const rows = [
@@ -54,5 +54,13 @@ describe('table cross-filter', () => {
     expect(crossFilterDataMask(undefined, 'state', null, String).dataMask.extraFormData?.filters).toEqual([
       { col: 'state', op: 'IS NULL' },
     ]);
+  });
+});
+
+describe('table column rearranging', () => {
+  it('moves a dragged column to the drop target', () => {
+    expect(moveColumn(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
+    expect(moveColumn(['a', 'b', 'c'], 'a', 'c')).toEqual(['b', 'c', 'a']);
+    expect(moveColumn(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
   });
 });

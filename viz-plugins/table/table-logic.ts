@@ -116,3 +116,14 @@ export function crossFilterDataMask(
     },
   };
 }
+
+/** Moves `key` to where `target` is (drag-and-drop of column headers). */
+export function moveColumn(order: readonly string[], key: string, target: string): string[] {
+  const from = order.indexOf(key);
+  const to = order.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return [...order];
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, key);
+  return next;
+}

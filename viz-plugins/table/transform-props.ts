@@ -122,6 +122,7 @@ export default function transformProps(chartProps: ChartProps<TableFormData>): T
     colorPositiveNegative: formData.color_pn ?? true,
     colorFormatters: getColorFormatters(formData.conditional_formatting, data),
     allowRearrangeColumns: Boolean(formData.allow_rearrange_columns),
+    allowRenderHtml: formData.allow_render_html ?? true,
     crossFilterColumns,
     selected: selectedFilters,
     timeGrain,

@@ -83,6 +83,8 @@ export interface TableRenderProps {
   colorPositiveNegative: boolean;
   colorFormatters: ColorFormatter[];
   allowRearrangeColumns: boolean;
+  /** Cells holding markup are drawn as (sanitised) HTML. */
+  allowRenderHtml: boolean;
   /** Dimension columns a click cross-filters on (aggregate mode: the groupby labels). */
   crossFilterColumns: string[];
   /** Selected cross-filter values per column. */
