@@ -10,3 +10,4 @@ export * from './format/index.ts';
 export * from './color/index.ts';
 export * from './theme/index.ts';
 export * from './controls/conditional-formatting.ts';
+export * from './svg/index.ts';

@@ -8,6 +8,7 @@ import {
 import { NumberFormats } from './number-formats.ts';
 import { getNumberFormatter } from './number-format-registry.ts';
 import type { NumberFormatter } from './number-formatter.ts';
+import { isSavedMetric } from '../query/metric-guards.ts';
 
 // How plugin-chart-echarts picks a value formatter per metric (superset-ui-core/src/currency-format/utils.ts,
 // plugin-chart-echarts/src/utils/formatters.ts): the chart's `y_axis_format`/`currency_format` win
@@ -19,7 +20,6 @@ const toArray = <T>(value: T | T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** A saved metric is referenced by name; an adhoc metric is an object. */
-export const isSavedMetric = (metric: unknown): metric is string => typeof metric === 'string';
 
 /** One formatter per saved metric (adhoc metrics have none). */
 export function buildCustomFormatters(

@@ -1,0 +1,18 @@
+import { Resvg } from '@resvg/resvg-js';
+import { SSR_FONT_FAMILY } from './ssr-theme.ts';
+
+/**
+ * SVG text to a PNG of `width` px with @resvg/resvg-js: the system's fonts, and Liberation Sans
+ * for any family it lacks (sans-serif, Helvetica, Microsoft YaHei… from ECharts' defaults).
+ */
+export function svgToPng(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      loadSystemFonts: true,
+      defaultFontFamily: SSR_FONT_FAMILY,
+      sansSerifFamily: SSR_FONT_FAMILY,
+    },
+  });
+  return resvg.render().asPng();
+}
