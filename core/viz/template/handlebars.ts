@@ -76,7 +76,9 @@ export function createHandlebars(formatNumber: (format: string | undefined, valu
     try {
       return JSON.parse(json);
     } catch (error) {
-      throw new Error(`Invalid JSON string: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Invalid JSON string: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   });
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
