@@ -1,9 +1,16 @@
 // The table drawn as a static SVG for server-side rendering (thumbnails, reports): the first rows
 // that fit, formatted as in the browser, with cell bars, conditional colours and the totals row.
-import { cellBackground, type RenderSvg } from '../../core/viz/index.ts';
+import { addAlpha, cellBackground, type RenderSvg } from '../../core/viz/index.ts';
 import { drawTable, NO_RESULTS_MESSAGE, renderMessageSvg, svgDocument } from '../../core/viz/svg/index.ts';
 import { barRange, cellBar } from './table-logic.ts';
 import type { TableRenderProps } from './types.ts';
+
+/** Cell bars are drawn faint under the text, as Superset's 20% tints. */
+function translucent(color: string): string {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
+  const hex = short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : color;
+  return /^#[0-9a-f]{6}$/i.test(hex) ? addAlpha(hex, 0.3) : color;
+}
 
 const renderSvg: RenderSvg<TableRenderProps> = (props, { width, height, theme }) => {
   const { columns, data } = props;
@@ -45,7 +52,7 @@ const renderSvg: RenderSvg<TableRenderProps> = (props, { width, height, theme })
       if (!bar) return undefined;
       const colorPN = column.config.colorPositiveNegative ?? props.colorPositiveNegative;
       const color = colorPN ? (bar.negative ? theme.negative : theme.positive) : theme.textMuted;
-      return { bar: { from: bar.offset / 100, to: (bar.offset + bar.width) / 100, color } };
+      return { bar: { from: bar.offset / 100, to: (bar.offset + bar.width) / 100, color: translucent(color) } };
     },
   });
   return svgDocument(width, height, theme.background, table);
