@@ -2,8 +2,15 @@
 // Browser only: DOMPurify needs a DOM. Static renderers never draw markup, only its text.
 import DOMPurify from 'dompurify';
 
-/** Markup safe to inject: scripts, event handlers and javascript: URLs removed; <style> kept out. */
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Markup safe to inject: scripts, event handlers and javascript: URLs removed; <style> kept out.
+ * Without a DOM (server-side React rendering) DOMPurify cannot run: the markup is escaped instead.
+ */
 export function sanitizeHtml(html: string): string {
+  if (typeof DOMPurify.sanitize !== 'function' || !DOMPurify.isSupported) return escapeHtml(html);
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'] });
 }
 
