@@ -10,7 +10,15 @@ import {
 } from '../../core/viz/index.ts';
 import { useRowWindow } from '../../core/viz/react/row-window.ts';
 import { sanitizeHtml } from '../../core/viz/react/sanitize-html.ts';
-import { barRange, cellBar, crossFilterDataMask, moveColumn, searchRows, sortRows } from './table-logic.ts';
+import {
+  barRange,
+  cellBar,
+  crossFilterDataMask,
+  headerGroups,
+  moveColumn,
+  searchRows,
+  sortRows,
+} from './table-logic.ts';
 import type { TableColumn, TableOwnState, TableRenderProps } from './types.ts';
 
 const ROW_HEIGHT = 30;
@@ -203,6 +211,19 @@ export default function TableChart(props: Props) {
       <div style={{ flex: 1, overflow: 'auto' }} onScroll={win.onScroll}>
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
+            {columns.some((c) => c.group) && (
+              <tr>
+                {headerGroups(columns).map((g, i) => (
+                  <th
+                    key={i}
+                    colSpan={g.span}
+                    style={{ ...headStyle, textAlign: 'center', cursor: undefined, position: 'static' }}
+                  >
+                    {g.label}
+                  </th>
+                ))}
+              </tr>
+            )}
             <tr>
               {columns.map((c) => (
                 <th

@@ -216,6 +216,67 @@ const controlPanel: ControlPanelConfig = {
       ],
     },
     {
+      label: 'Time Comparison',
+      expanded: false,
+      controlSetRows: [
+        [
+          {
+            name: 'time_compare',
+            type: 'SelectControl',
+            label: 'Time shift',
+            multi: false,
+            freeForm: true,
+            default: [],
+            choices: [
+              ['1 day ago', '1 day ago'],
+              ['1 week ago', '1 week ago'],
+              ['28 days ago', '28 days ago'],
+              ['30 days ago', '30 days ago'],
+              ['1 month ago', '1 month ago'],
+              ['52 weeks ago', '52 weeks ago'],
+              ['1 year ago', '1 year ago'],
+              ['104 weeks ago', '104 weeks ago'],
+              ['2 years ago', '2 years ago'],
+              ['156 weeks ago', '156 weeks ago'],
+              ['3 years ago', '3 years ago'],
+              ['custom', 'Custom'],
+              ['inherit', 'Inherit range from time filter'],
+            ],
+            description:
+              'Overlay results from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days).',
+            visibility: isAggMode,
+          },
+        ],
+        [
+          {
+            name: 'start_date_offset',
+            type: 'TextControl',
+            label: 'Shift start date',
+            visibility: ({ formData }) =>
+              isAggMode({ formData }) &&
+              (formData.time_compare as unknown[] | undefined)?.includes?.('custom') === true,
+          },
+        ],
+        [
+          {
+            name: 'comparison_type',
+            type: 'SelectControl',
+            label: 'Calculation type',
+            default: 'values',
+            choices: [
+              ['values', 'Actual values'],
+              ['difference', 'Difference'],
+              ['percentage', 'Percentage change'],
+              ['ratio', 'Ratio'],
+            ],
+            visibility: isAggMode,
+            description:
+              'How to display time shifts: as individual lines; as the difference between the main time series and each time shift; as the percentage change; or as the ratio between series and time shifts.',
+          },
+        ],
+      ],
+    },
+    {
       label: 'Options',
       expanded: true,
       tabOverride: 'customize',

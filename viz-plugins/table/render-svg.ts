@@ -2,7 +2,7 @@
 // that fit, formatted as in the browser, with cell bars, conditional colours and the totals row.
 import { addAlpha, cellBackground, type RenderSvg } from '../../core/viz/index.ts';
 import { drawTable, NO_RESULTS_MESSAGE, renderMessageSvg, svgDocument } from '../../core/viz/svg/index.ts';
-import { barRange, cellBar } from './table-logic.ts';
+import { barRange, cellBar, headerGroups } from './table-logic.ts';
 import type { TableRenderProps } from './types.ts';
 
 /** Cell bars are drawn faint under the text, as Superset's 20% tints. */
@@ -28,6 +28,7 @@ const renderSvg: RenderSvg<TableRenderProps> = (props, { width, height, theme })
     height,
     theme,
     rowHeight,
+    headerGroups: columns.some((c) => c.group) ? [headerGroups(columns)] : [],
     columns: columns.map((c) => ({
       label: c.label,
       width: c.config.columnWidth,

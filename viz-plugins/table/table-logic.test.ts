@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barRange, cellBar, crossFilterDataMask, moveColumn, searchRows, sortRows } from './table-logic.ts';
+import {
+  barRange,
+  cellBar,
+  crossFilterDataMask,
+  headerGroups,
+  moveColumn,
+  searchRows,
+  sortRows,
+} from './table-logic.ts';
 import type { TableColumn } from './types.ts';
 
 const rows = [
@@ -62,5 +70,16 @@ describe('table column rearranging', () => {
     expect(moveColumn(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
     expect(moveColumn(['a', 'b', 'c'], 'a', 'c')).toEqual(['b', 'c', 'a']);
     expect(moveColumn(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
+  });
+});
+
+describe('table header groups', () => {
+  it('spans consecutive columns of one group', () => {
+    expect(headerGroups([{}, { group: 'count' }, { group: 'count' }, { group: 'sum' }, {}])).toEqual([
+      { label: '', span: 1 },
+      { label: 'count', span: 2 },
+      { label: 'sum', span: 1 },
+      { label: '', span: 1 },
+    ]);
   });
 });

@@ -127,3 +127,15 @@ export function moveColumn(order: readonly string[], key: string, target: string
   next.splice(to, 0, key);
   return next;
 }
+
+/** Consecutive columns under the same group header, as (label, span) pairs ('' for none). */
+export function headerGroups(columns: readonly { group?: string }[]): { label: string; span: number }[] {
+  const out: { label: string; span: number }[] = [];
+  for (const c of columns) {
+    const label = c.group ?? '';
+    const last = out[out.length - 1];
+    if (last && last.label === label && label !== '') last.span += 1;
+    else out.push({ label, span: 1 });
+  }
+  return out;
+}

@@ -10,6 +10,7 @@ import {
   type DataRecordValue,
 } from '../../core/viz/index.ts';
 import { getQueryMode } from './query-mode.ts';
+import { comparisonColumns, comparisonRows, comparisonSuffix } from './time-comparison.ts';
 import { columnFormatter, isNumericColumn } from './table-format.ts';
 import type { TableColumn, TableFormData, TableOwnState, TableRenderProps } from './types.ts';
 
@@ -66,7 +67,7 @@ export default function transformProps(chartProps: ChartProps<TableFormData>): T
   const coltypes = base?.coltypes ?? [];
   const columnConfig = formData.column_config ?? {};
 
-  const columns: TableColumn[] = colnames
+  const baseColumns: TableColumn[] = colnames
     .map((key, i) => ({ key, i }))
     // a metric chosen only as a percent metric shows only as its % column
     .filter(({ key }) => !(rawPercentSet.has(key) && !metricSet.has(key)))
@@ -97,6 +98,11 @@ export default function transformProps(chartProps: ChartProps<TableFormData>): T
         }),
       };
     });
+
+  // Time comparison ("values"): every metric shown as this period, the other, the change and %.
+  const suffix = queryMode === 'aggregate' ? comparisonSuffix(formData) : null;
+  const columns = suffix ? comparisonColumns(baseColumns, suffix) : baseColumns;
+  if (suffix) data = comparisonRows(data, baseColumns, suffix);
 
   const rowCount = serverPagination
     ? Number((countQuery?.data?.[0] as DataRecord | undefined)?.rowcount ?? 0)

@@ -56,6 +56,8 @@ export interface TableColumn {
   isPercentMetric: boolean;
   config: TableColumnConfig;
   format: (value: DataRecordValue) => string;
+  /** The header a column sits under (time comparison: the metric over Main, #, △, %). */
+  group?: string;
 }
 
 /** The table's own state (Superset's serverPaginationData / ownState). */
