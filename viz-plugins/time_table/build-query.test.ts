@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import buildQuery from './build-query.ts';
 import type { TimeTableFormData } from './types.ts';
 
-// Golden cases: the legacy TimeTableViz query as the chart-data API carries it (see each file's source).
+// Golden cases written from Superset's src/visualizations/TimeTable/config/buildQuery.ts (see each file's source).
 const dir = new URL('./golden/', import.meta.url);
 const cases = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
@@ -19,4 +19,17 @@ describe('time-series table buildQuery (golden)', () => {
       expect(JSON.parse(JSON.stringify(context))).toEqual(golden.query_context);
     });
   }
+});
+
+describe('time-series table buildQuery', () => {
+  it('refuses several metrics with a group by, as Superset', () => {
+    expect(() =>
+      buildQuery({
+        datasource: '1__table',
+        viz_type: 'time_table',
+        groupby: ['state'],
+        metrics: ['count', 'sum__num'],
+      }),
+    ).toThrow("When using 'Group By' you are limited to use a single metric");
+  });
 });

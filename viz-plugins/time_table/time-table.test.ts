@@ -42,12 +42,25 @@ describe('time-series table', () => {
   it('contribution, average and sparkline columns', () => {
     expect(computeCell({ colType: 'contrib' }, 'count', entries, fmt)).toMatchObject({ value: 4 / 44 });
     expect(computeCell({ colType: 'avg', timeLag: 2 }, 'sum__num', entries, fmt)).toMatchObject({ value: 30 });
-    expect(computeCell({ colType: 'spark', timeRatio: 2 }, 'count', entries, fmt)).toEqual({
+    expect(computeCell({ colType: 'avg' }, 'sum__num', entries, fmt)).toMatchObject({ value: 70 / 3 });
+    expect(computeCell({ colType: 'avg', timeLag: 0 }, 'sum__num', entries, fmt)).toMatchObject({
+      value: null,
+      text: 'N/A',
+    });
+    expect(computeCell({ colType: 'spark' }, 'count', entries, fmt)).toEqual({
       kind: 'spark',
-      values: [2, 4],
+      values: [1, 2, 4],
+      times: [1000, 2000, 3000],
+      min: 1,
+      max: 4,
+    });
+    // time ratio: each value over the one 1 period before
+    expect(computeCell({ colType: 'spark', timeRatio: '1' }, 'count', entries, fmt)).toEqual({
+      kind: 'spark',
+      values: [2, 2],
       times: [2000, 3000],
       min: 2,
-      max: 4,
+      max: 2,
     });
   });
   it('colours from bounds', () => {

@@ -70,11 +70,18 @@ export function computeCell(
   entries: readonly { time: number; values: Record<string, number | null> }[],
   format: (v: number) => string,
 ): TimeTableCell {
-  const series = entries.map((e) => e.values[rowKey] ?? null);
   if (column.colType === 'spark') {
-    const ratio = Number(column.timeRatio) || 0;
-    const shown = ratio > 0 ? entries.slice(-ratio) : entries;
-    const values = shown.map((e) => e.values[rowKey] ?? null);
+    // With a time ratio, each point is the value over the one `timeRatio` periods before.
+    const ratio = typeof column.timeRatio === 'string' ? parseInt(column.timeRatio, 10) : (column.timeRatio ?? 0);
+    const shown = ratio > 0 ? entries.slice(ratio) : entries;
+    const values =
+      ratio > 0
+        ? shown.map((e, i) => {
+            const previous = entries[i]!.values[rowKey];
+            const current = e.values[rowKey] ?? null;
+            return previous && current !== null ? current / previous : null;
+          })
+        : shown.map((e) => e.values[rowKey] ?? null);
     const numbers = values.filter((v): v is number => v !== null);
     const [lo, hi] = column.yAxisBounds ?? [null, null];
     return {
@@ -108,8 +115,13 @@ export function computeCell(
     const total = Object.values(latest).reduce<number>((s, v) => s + (v ?? 0), 0);
     value = recent === null || !total ? null : recent / total;
   } else if (column.colType === 'avg') {
-    const lag = Number(column.timeLag) || 0;
-    const window = (lag > 0 ? series.slice(-lag) : series).filter((v): v is number => v !== null);
+    // Superset averages reversedEntries.slice(undefined, timeLag): the latest `timeLag` periods,
+    // every period without a lag, all but the oldest ones with a negative lag, none with 0.
+    const lag = column.timeLag === undefined ? undefined : Number(column.timeLag) || 0;
+    const window = reversed
+      .slice(undefined, lag)
+      .map((e) => e.values[rowKey])
+      .filter((v): v is number => v !== null && v !== undefined);
     value = window.length ? window.reduce((s, v) => s + v, 0) / window.length : null;
   }
   return {
