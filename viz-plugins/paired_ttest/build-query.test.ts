@@ -21,3 +21,17 @@ describe('paired t-test buildQuery (golden)', () => {
     });
   }
 });
+
+describe('paired t-test buildQuery', () => {
+  it('orders by the sort metric only when descending, never by leftover order_by_cols', () => {
+    const fd = { datasource: '5__table', viz_type: 'paired_ttest', groupby: ['gender'], metrics: ['sum__num'] };
+    expect(
+      buildQuery({ ...fd, timeseries_limit_metric: 'count', order_desc: false }).queries[0]!.orderby,
+    ).toBeUndefined();
+    expect(buildQuery({ ...fd, timeseries_limit_metric: 'count', order_desc: false }).queries[0]!.metrics).toEqual([
+      'sum__num',
+      'count',
+    ]);
+    expect(buildQuery({ ...fd, order_by_cols: ['["count", false]'] }).queries[0]!.orderby).toBeUndefined();
+  });
+});

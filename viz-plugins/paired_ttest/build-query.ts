@@ -1,7 +1,7 @@
 // form_data → query context for the paired t-test, as Superset's legacy-plugin-chart-paired-t-test
 // buildQuery (see its test/buildQuery.test.ts): a time-series query (is_timeseries, the
 // granularity column as __timestamp) grouped by the group columns, the sort metric appended to the
-// metrics and ordering only by it; residual order_by_cols are ignored.
+// metrics and ordering by it when descending; residual order_by_cols are ignored.
 import {
   buildQueryContext,
   getMetricLabel,
@@ -24,7 +24,8 @@ export default function buildQuery(formData: PairedTTestFormData): QueryContext 
         ...base,
         metrics,
         is_timeseries: true,
-        orderby: sortMetric ? [[sortMetric, !(formData.order_desc ?? true)]] : undefined,
+        // as PairedTTestViz.query_obj: ordered by the sort metric only when descending
+        orderby: sortMetric && (formData.order_desc ?? true) ? [[sortMetric, false]] : undefined,
       },
     ];
   });

@@ -26,6 +26,8 @@ describe('time-series table', () => {
     );
     expect(grouped.rowKeys).toEqual(['boy', 'girl']);
     expect(grouped.entries[0]!.values).toEqual({ girl: 2, boy: 3 });
+    const twoLevels = entriesByTime([{ __timestamp: 1, a: 'x,y', b: 'z', m: 1 }], ['a', 'b'], ['m']);
+    expect(twoLevels.rowKeys).toEqual(['x\\,y, z']);
   });
   it('time columns compare the latest value with a lagged one', () => {
     const cell = (comparisonType: 'value' | 'diff' | 'perc' | 'perc_change') =>

@@ -21,7 +21,11 @@ export function entriesByTime(
     let entry = byTime.get(time);
     if (!entry) byTime.set(time, (entry = {}));
     if (groupby.length) {
-      const key = groupby.map((g) => String(r[g] ?? 'NULL')).join(', ');
+      // Superset's group name: the value, or the values joined with ', ' with their commas escaped.
+      const key =
+        groupby.length === 1
+          ? String(r[groupby[0]!])
+          : groupby.map((g) => String(r[g]).replace(/,/g, '\\,')).join(', ');
       const v = r[metrics[0]!];
       entry[key] = typeof v === 'number' ? v : null;
       rowKeys.add(key);
