@@ -2,7 +2,7 @@
 // on values, cross-filter on a header click (Superset's pivot table filters on header values).
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { cellBackground, type ChartComponentProps } from '../../core/viz/index.ts';
-import { pivotGrid, type GridCell } from './pivot-grid.ts';
+import { cellFilters, pivotGrid, type GridCell } from './pivot-grid.ts';
 import type { PivotRenderProps } from './types.ts';
 
 export default function PivotTableChart(props: ChartComponentProps<PivotRenderProps>) {
@@ -108,7 +108,15 @@ export default function PivotTableChart(props: ChartComponentProps<PivotRenderPr
                     {cell.text}
                   </th>
                 ) : (
-                  <td key={c} style={style(cell)}>
+                  <td
+                    key={c}
+                    style={style(cell)}
+                    onContextMenu={(event) => {
+                      if (!hooks.onContextMenu || !cell.rowKey) return;
+                      event.preventDefault();
+                      hooks.onContextMenu(event.clientX, event.clientY, { drillToDetail: cellFilters(props, cell) });
+                    }}
+                  >
                     {cell.text}
                   </td>
                 ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pivot } from './pivot-engine.ts';
-import { pivotGrid } from './pivot-grid.ts';
+import { cellFilters, pivotGrid } from './pivot-grid.ts';
 import type { PivotRenderProps } from './types.ts';
 
 const records = [
@@ -59,5 +59,19 @@ describe('pivot grid', () => {
     ]);
     expect(grid.body[2]![2]!.kind).toBe('total');
     expect(grid.body[2]![2]!.text).toBe('4');
+  });
+});
+
+describe('pivot cell filters', () => {
+  it('drills into the dimensions a cell fixes, without the metric', () => {
+    const props = renderProps(
+      pivot(records, { rows: ['state'], cols: ['gender'], metrics: ['count'], aggregateFunction: 'Sum' }),
+    );
+    const grid = pivotGrid(props);
+    expect(cellFilters(props, grid.body[0]![2]!)).toEqual([
+      { col: 'state', op: '==', val: 'CA', formattedVal: 'CA' },
+      { col: 'gender', op: '==', val: 'girl', formattedVal: 'GIRL' },
+    ]);
+    expect(cellFilters(props, grid.body[0]![3]!)).toEqual([]);
   });
 });

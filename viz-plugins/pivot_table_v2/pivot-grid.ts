@@ -15,6 +15,9 @@ export interface GridCell {
   attr?: string;
   key?: string;
   subtotal?: boolean;
+  /** A value cell's keys (shorter for subtotals, empty for totals). */
+  rowKey?: string[];
+  colKey?: string[];
 }
 
 export interface PivotGrid {
@@ -102,6 +105,8 @@ export function pivotGrid(props: PivotRenderProps): PivotGrid {
         kind: rk.subtotal || ck.subtotal ? 'total' : 'value',
         value,
         metric,
+        rowKey: rk.key,
+        colKey: ck.key,
       });
     }
     if (showRowTotals) {
@@ -127,4 +132,21 @@ export function pivotGrid(props: PivotRenderProps): PivotGrid {
     body.push(row);
   }
   return { header, body, rowHeaderCount };
+}
+
+/** The drill-to-detail filters of a cell: one per dimension its keys fix (the metric excluded). */
+export function cellFilters(
+  props: Pick<PivotRenderProps, 'pivot' | 'rawValue' | 'formatHeader'>,
+  cell: GridCell,
+): { col: string; op: '=='; val: string | number | boolean | null; formattedVal: string }[] {
+  const out: { col: string; op: '=='; val: string | number | boolean | null; formattedVal: string }[] = [];
+  const add = (attrs: string[], key: string[] | undefined) =>
+    (key ?? []).forEach((k, i) => {
+      const attr = attrs[i]!;
+      if (attr !== METRIC_KEY)
+        out.push({ col: attr, op: '==', val: props.rawValue(attr, k), formattedVal: props.formatHeader(attr, k) });
+    });
+  add(props.pivot.rowAttrs, cell.rowKey);
+  add(props.pivot.colAttrs, cell.colKey);
+  return out;
 }
