@@ -64,6 +64,7 @@ describe('table chart', () => {
   it('pages big answers and shows the search box', () => {
     const { html } = render(50, { page_length: 20, include_search: true });
     expect(html).toContain('type="search"');
+    expect(html).toMatch(/<option value="20" selected="">20<\/option>/);
     expect(html).toContain('1<!-- --> / <!-- -->3');
   });
   it('renders markup cells sanitised only when allowed', () => {

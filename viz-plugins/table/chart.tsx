@@ -50,7 +50,8 @@ export default function TableChart(props: Props) {
     return out;
   }, [data, columns, search, sort, serverPagination, props.includeSearch]);
 
-  const pageSize = props.pageSize;
+  const [localPageSize, setLocalPageSize] = useState<number | null>(null);
+  const pageSize = localPageSize ?? props.pageSize;
   const total = serverPagination ? props.rowCount : rows.length;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
   const pageRows = !serverPagination && pageSize > 0 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
@@ -85,6 +86,11 @@ export default function TableChart(props: Props) {
     const next = Math.min(Math.max(0, p), pageCount - 1);
     setPage(next);
     if (serverPagination) updateOwnState({ currentPage: next, pageSize });
+  };
+  const onPageSize = (size: number) => {
+    setLocalPageSize(size);
+    setPage(0);
+    if (serverPagination) updateOwnState({ pageSize: size, currentPage: 0 });
   };
   const onSearch = (text: string) => {
     setSearch(text);
@@ -187,25 +193,54 @@ export default function TableChart(props: Props) {
         fontSize: theme.fontSize,
       }}
     >
-      {props.includeSearch && (
+      {hasControls && (
         <div
-          style={{ height: CONTROLS_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 6 }}
+          style={{
+            height: CONTROLS_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 6,
+          }}
         >
-          <label>
-            Search{' '}
-            <input
-              type="search"
-              value={search}
-              placeholder={`${total} records...`}
-              onChange={(e) => onSearch(e.target.value)}
-              style={{
-                color: theme.text,
-                background: theme.surface,
-                border: `1px solid ${theme.border}`,
-                padding: '2px 6px',
-              }}
-            />
-          </label>
+          <span>
+            {pageSize > 0 && (
+              <label>
+                Show{' '}
+                <select
+                  value={pageSize}
+                  onChange={(e) => onPageSize(Number(e.target.value))}
+                  style={{ color: theme.text, background: theme.surface, border: `1px solid ${theme.border}` }}
+                >
+                  {[...new Set([10, 20, 50, 100, 200, pageSize])]
+                    .sort((x, y) => x - y)
+                    .map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                </select>{' '}
+                entries per page
+              </label>
+            )}
+          </span>
+          {props.includeSearch && (
+            <label>
+              Search{' '}
+              <input
+                type="search"
+                value={search}
+                placeholder={`${total} records...`}
+                onChange={(e) => onSearch(e.target.value)}
+                style={{
+                  color: theme.text,
+                  background: theme.surface,
+                  border: `1px solid ${theme.border}`,
+                  padding: '2px 6px',
+                }}
+              />
+            </label>
+          )}
         </div>
       )}
       <div style={{ flex: 1, overflow: 'auto' }} onScroll={win.onScroll}>

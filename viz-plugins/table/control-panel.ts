@@ -184,7 +184,7 @@ const controlPanel: ControlPanelConfig = {
             default: 10000,
             freeForm: true,
             choices: [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000].map((n) => [n, String(n)] as const),
-            validators: [validateInteger, validateMaxValue(100000)],
+            validators: [validateNonEmpty, validateInteger, validateMaxValue(100000)],
             description:
               'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
           },
