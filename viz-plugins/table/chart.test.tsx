@@ -83,4 +83,29 @@ describe('table chart', () => {
     };
     expect(answer(false)).toContain('&lt;a href=&quot;/x&quot;&gt;x&lt;/a&gt;');
   });
+  it('a server page past the end (filters changed) shows the first page', () => {
+    const props = transformProps({
+      width: 800,
+      height: 400,
+      formData: {
+        datasource: '1__table',
+        viz_type: 'table',
+        groupby: ['state'],
+        metrics: ['num'],
+        server_pagination: true,
+        server_page_length: 10,
+      },
+      queriesData: [
+        { colnames: ['state', 'num'], coltypes: [1, 0], data: [{ state: 'CA', num: 1 }], rowcount: 1 },
+        { colnames: ['rowcount'], coltypes: [0], data: [{ rowcount: 15 }], rowcount: 1 },
+      ],
+      datasource: {},
+      theme,
+      ownState: { currentPage: 7, pageSize: 10 },
+    } as ChartProps<TableFormData>);
+    const html = renderToString(
+      <TableChart {...props} width={800} height={400} theme={theme} hooks={{ setDataMask: () => {} }} />,
+    );
+    expect(html).toContain('1<!-- --> / <!-- -->2');
+  });
 });

@@ -41,7 +41,7 @@ export default function TableChart(props: Props) {
   }, [order, props.columns]);
   const [search, setSearch] = useState(serverPagination ? (ownState.searchText ?? '') : '');
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(ownState.sortBy?.[0] ?? null);
-  const [page, setPage] = useState(serverPagination ? (ownState.currentPage ?? 0) : 0);
+  const [requestedPage, setPage] = useState(serverPagination ? (ownState.currentPage ?? 0) : 0);
 
   const rows = useMemo(() => {
     if (serverPagination) return data;
@@ -54,6 +54,8 @@ export default function TableChart(props: Props) {
   const pageSize = localPageSize ?? props.pageSize;
   const total = serverPagination ? props.rowCount : rows.length;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+  // A page past the end (the filters changed under a later page) shows the first page.
+  const page = requestedPage >= pageCount ? 0 : requestedPage;
   const pageRows = !serverPagination && pageSize > 0 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
 
   const hasControls = props.includeSearch || pageSize > 0;
@@ -87,6 +89,14 @@ export default function TableChart(props: Props) {
     setPage(next);
     if (serverPagination) updateOwnState({ currentPage: next, pageSize });
   };
+  // Asks the server for the first page again in that case, as Superset resets pagination when
+  // the filters change.
+  useEffect(() => {
+    if (serverPagination && requestedPage > 0 && requestedPage >= pageCount) {
+      hooks.setDataMask({ ownState: { ...ownState, currentPage: 0 } });
+    }
+  }, [serverPagination, requestedPage, pageCount, hooks, ownState]);
+
   const onPageSize = (size: number) => {
     setLocalPageSize(size);
     setPage(0);
