@@ -6,6 +6,17 @@ import pairedTTest from './paired_ttest/index.ts';
 import pivotTableV2 from './pivot_table_v2/index.ts';
 import table from './table/index.ts';
 import timeTable from './time_table/index.ts';
+import SankeyV2Plugin from './sankey_v2/index.ts';
+import ChordPlugin from './chord/index.ts';
+import HeatmapV2Plugin from './heatmap_v2/index.ts';
+import HistogramV2Plugin from './histogram_v2/index.ts';
+import BoxPlotPlugin from './box_plot/index.ts';
+import BubbleV2Plugin from './bubble_v2/index.ts';
+import GanttChartPlugin from './gantt_chart/index.ts';
+import WordCloudPlugin from './word_cloud/index.ts';
+import WorldMapPlugin from './world_map/index.ts';
+import CountryMapPlugin from './country_map/index.ts';
+import CalHeatmapPlugin from './cal_heatmap/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyVizPlugin = VizPlugin<any, any>;
@@ -17,4 +28,15 @@ export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   timeTable,
   pairedTTest,
   handlebars,
+  SankeyV2Plugin,
+  ChordPlugin,
+  HeatmapV2Plugin,
+  HistogramV2Plugin,
+  BoxPlotPlugin,
+  BubbleV2Plugin,
+  GanttChartPlugin,
+  WordCloudPlugin,
+  WorldMapPlugin,
+  CountryMapPlugin,
+  CalHeatmapPlugin,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartDataResult, QueryContext } from '../../core/viz/index.ts';
-import { pixelStats, pngSize } from './png-inspect.ts';
+import { pixelStats, pngPixels, pngSize } from './png-inspect.ts';
 import { assertImageRequest, hasNoResults, renderChart, RenderRequestError } from './render-chart.ts';
 import { SSR_THEMES } from './ssr-theme.ts';
 import { testBarPlugin, testTablePlugin } from './test-viz-plugins.test-support.ts';
@@ -35,6 +35,32 @@ describe('renderChart with ECharts SSR', () => {
       format: 'svg',
     })) as string;
     expect(dark).toContain(SSR_THEMES.dark.background);
+  });
+
+  it("puts the theme's background under options that ask for a transparent one (the SDK's base option)", async () => {
+    const transparent = {
+      ...testBarPlugin,
+      transformProps: async () => ({
+        default: () => ({ echartOptions: { backgroundColor: 'transparent', series: [] } }),
+      }),
+    };
+    const svg = (await renderChart({
+      ...base,
+      theme: 'dark',
+      plugin: transparent,
+      queriesData: [answer],
+      format: 'svg',
+    })) as string;
+    expect(svg).toContain(SSR_THEMES.dark.background);
+    const png = (await renderChart({
+      ...base,
+      theme: 'dark',
+      plugin: transparent,
+      queriesData: [answer],
+      format: 'png',
+    })) as Buffer;
+    const { pixels } = pngPixels(png);
+    expect([...pixels.slice(0, 4)]).toEqual([0x17, 0x1b, 0x22, 255]);
   });
 
   it('writes a PNG of the asked size with drawn pixels', async () => {

@@ -9,6 +9,7 @@ import type {
 } from '../../core/viz/index.ts';
 import { NO_RESULTS_MESSAGE, renderErrorMessage, renderMessageSvg } from '../../core/viz/svg/index.ts';
 import { renderEChartsSvg } from './echarts-ssr.ts';
+import { registerGeoMaps } from '../../core/viz/geo/register-map.ts';
 import { SSR_THEMES } from './ssr-theme.ts';
 import type { AnyVizPlugin } from './viz-plugin-list.ts';
 
@@ -67,7 +68,7 @@ export async function renderChart(options: RenderChartOptions): Promise<string |
   if (options.format === 'svg') return svg;
   // resvg is a native module: loaded when a PNG is first asked for, not when the server starts.
   const { svgToPng } = await import('./svg-to-png.ts');
-  return svgToPng(svg, options.width);
+  return svgToPng(svg, options.width, theme.background);
 }
 
 export function assertImageRequest(options: Pick<RenderChartOptions, 'width' | 'height' | 'format' | 'theme'>): void {
@@ -119,6 +120,9 @@ async function drawSvg(options: RenderChartOptions, answer: QueryAnswer, theme: 
     if (options.plugin.serverRender === 'echarts') {
       const echartOptions = (props as Partial<EChartsRenderProps> | null)?.echartOptions;
       if (!echartOptions) throw new Error('transformProps returned no echartOptions');
+      // Map charts name the geometry their option draws (core/viz/geo); ECharts needs it registered first.
+      const geoMaps = (props as { geoMaps?: unknown }).geoMaps;
+      if (Array.isArray(geoMaps)) await registerGeoMaps(geoMaps.map(String));
       return await renderEChartsSvg(echartOptions, { ...size, theme });
     }
     const renderSvg = (await options.plugin.serverRender()).default;

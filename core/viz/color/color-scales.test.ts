@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategoricalColorScale, getCategoricalColorScale } from './categorical-color-scale.ts';
 import { addAlpha, getContrastingColor, hexToRgb, rgba } from './color-utils.ts';
 import { interpolateHcl } from './hcl.ts';
+import type { QueryFormData } from '../query/query-types.ts';
 import { LabelsColorMap } from './labels-color-map.ts';
 import { getCategoricalScheme, getSequentialScheme, listCategoricalSchemes } from './scheme-registry.ts';
 import { getSequentialColor, getSequentialColors } from './sequential-color.ts';
@@ -56,6 +57,17 @@ describe('categorical colour scale', () => {
     expect(scale('girls')).toBe('#ff00ff');
     expect(scale('boys')).toBe('#1f77b4');
     expect(scale.getColorMap()).toEqual({ girls: '#ff00ff', boys: '#1f77b4' });
+  });
+  it("takes a saved chart's form_data as it is", () => {
+    const formData: QueryFormData = {
+      datasource: '1__table',
+      viz_type: 'pie',
+      color_scheme: 'lyftColors',
+      label_colors: { b: '#000000' },
+    };
+    const scale = getCategoricalColorScale(formData);
+    expect(scale('a')).toBe('#EA0B8C');
+    expect(scale('b')).toBe('#000000');
   });
   it('accepts a scheme index as a forced colour', () => {
     expect(createCategoricalColorScale(['#1', '#2', '#3'], { x: 4 })('x')).toBe('#2');

@@ -12,3 +12,4 @@ export * from './time-formatter.ts';
 export * from './time-format-registry.ts';
 export * from './time-axis-formatters.ts';
 export * from './series-names.ts';
+export * from './over-max-hidden-formatter.ts';

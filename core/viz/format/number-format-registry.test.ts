@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NumberFormats } from './number-formats.ts';
 import { formatNumber, getNumberFormatter } from './number-format-registry.ts';
+import { getOverMaxHiddenFormatter } from './over-max-hidden-formatter.ts';
 
 // Expected strings from superset-ui-core/test/number-format/ (createSmartNumberFormatter.test.ts,
 // createD3NumberFormatter.test.ts, NumberFormatter.test.ts) and setupFormatters.ts' shims. Superset
@@ -103,5 +104,16 @@ describe('memory formats', () => {
     expect(formatNumber('MEMORY_DECIMAL', 1500)).toBe('1.5kB');
     expect(formatNumber('MEMORY_BINARY', 1536)).toBe('1.5KiB');
     expect(formatNumber('MEMORY_TRANSFER_RATE_DECIMAL', -2000000)).toBe('-2MB/s');
+  });
+});
+
+describe('getOverMaxHiddenFormatter (gauge axis labels)', () => {
+  it('hides values above max and formats the rest', () => {
+    const formatter = getOverMaxHiddenFormatter({ max: 100, formatter: getNumberFormatter(',d') });
+    expect(formatter.id).toBe('OVER_MAX_HIDDEN');
+    expect(formatter(1000)).toBe('');
+    expect(formatter(100)).toBe('100');
+    expect(getOverMaxHiddenFormatter({ max: 0 })(1)).toBe('');
+    expect(getOverMaxHiddenFormatter()(12345)).toBe('12345');
   });
 });

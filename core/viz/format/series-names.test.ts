@@ -36,6 +36,7 @@ describe('extractGroupbyLabel', () => {
       coltypes: [GenericDataType.String, GenericDataType.String, GenericDataType.Temporal, GenericDataType.Numeric],
     });
     expect(coltypeMapping).toEqual({ state: 1, gender: 1, ds: 2, num: 0 });
+    expect(getColtypesMapping({})).toEqual({});
     expect(
       extractGroupbyLabel({
         datum,

@@ -32,12 +32,13 @@ export function formatSeriesName(
 }
 
 /** Column name → generic type, from a chart-data result's colnames and coltypes. */
-export function getColtypesMapping(
-  result: Pick<ChartDataResult, 'colnames' | 'coltypes'>,
-): Record<string, GenericDataType> {
+export function getColtypesMapping({
+  colnames = [],
+  coltypes = [],
+}: Partial<Pick<ChartDataResult, 'colnames' | 'coltypes'>>): Record<string, GenericDataType> {
   const mapping: Record<string, GenericDataType> = {};
-  result.colnames.forEach((name, i) => {
-    const type = result.coltypes[i];
+  colnames.forEach((name, i) => {
+    const type = coltypes[i];
     if (type !== undefined) mapping[name] = type;
   });
   return mapping;
@@ -46,7 +47,7 @@ export function getColtypesMapping(
 /** A row's group-by values joined with ', ' (the series name Superset shows). */
 export function extractGroupbyLabel(options: {
   datum?: DataRecord;
-  groupby?: string[] | null;
+  groupby?: readonly string[] | null;
   numberFormatter?: ValueFormatter;
   timeFormatter?: TimeFormat;
   coltypeMapping?: Record<string, GenericDataType>;
@@ -65,5 +66,8 @@ export function extractGroupbyLabel(options: {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Escapes text for ECharts' HTML tooltips (as echarts' format.encodeHTML). */
+/**
+ * Escapes text for ECharts' HTML tooltips, as Superset's echarts `sanitizeHtml` does (echarts'
+ * format.encodeHTML): markup becomes text. Not the DOMPurify sanitiser of core/viz/react.
+ */
 export const sanitizeHtml = (text: string): string => String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

@@ -19,8 +19,6 @@ export type ValueFormatter = NumberFormatter | CurrencyFormatter;
 const toArray = <T>(value: T | T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** A saved metric is referenced by name; an adhoc metric is an object. */
-
 /** One formatter per saved metric (adhoc metrics have none). */
 export function buildCustomFormatters(
   metrics: QueryFormMetric | QueryFormMetric[] | null | undefined,

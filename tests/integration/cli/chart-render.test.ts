@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../cli/main.ts';
+import { darkVizTheme } from '../../../core/viz/index.ts';
 import { loadConfig } from '../../../server/config/load-config.ts';
 import { createLoupe, type Loupe } from '../../../server/host/create-loupe.ts';
 import { SERVER_PLUGINS } from '../../../server/plugins.ts';
@@ -112,7 +113,7 @@ describe('loupe chart render', () => {
     expect(run.code).toBe(0);
     const svg = fs.readFileSync(file, 'utf8');
     expect(svg).toMatch(/^<svg [^>]*width="800" height="600"/);
-    expect(svg).toContain('fill="#1b1b1f"');
+    expect(svg).toContain(`fill="${darkVizTheme.background}"`);
     expect(svg).toContain('>sum__num</text>');
     expect(svg).toContain('>CA</text>');
     const forced = path.join(outDir, 'table.out');
