@@ -1,6 +1,11 @@
 // The built-in chart catalogue: every viz plugin Loupe ships, listed explicitly (ARCHITECTURE §3:
 // nothing is discovered by scanning folders). The hosts' composition roots import this list.
 import type { VizPlugin } from '../core/viz/index.ts';
+import handlebars from './handlebars/index.ts';
+import pairedTTest from './paired_ttest/index.ts';
+import pivotTableV2 from './pivot_table_v2/index.ts';
+import table from './table/index.ts';
+import timeTable from './time_table/index.ts';
 import piePlugin from './pie/index.ts';
 import funnelPlugin from './funnel/index.ts';
 import gaugeChartPlugin from './gauge_chart/index.ts';
@@ -29,6 +34,11 @@ export type AnyVizPlugin = VizPlugin<any, any>;
 
 export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   // one line per plugin, in the gallery's popularity order
+  table,
+  pivotTableV2,
+  timeTable,
+  pairedTTest,
+  handlebars,
   piePlugin,
   funnelPlugin,
   gaugeChartPlugin,
