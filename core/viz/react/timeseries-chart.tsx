@@ -8,7 +8,7 @@ import {
   ToolboxComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { use as useEChartsParts } from 'echarts/core';
+import { use as registerEChartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ChartComponentProps } from '../plugin/chart-props.ts';
@@ -18,7 +18,7 @@ import type { TimeseriesRenderProps } from '../timeseries/transform-props.ts';
 import { EChartsView, type EChartsEventHandlers } from './echarts-view.tsx';
 import { UPlotView } from './uplot-view.tsx';
 
-useEChartsParts([
+registerEChartsParts([
   LineChart,
   BarChart,
   ScatterChart,
