@@ -1,6 +1,8 @@
 // The built-in chart catalogue: every viz plugin Loupe ships, listed explicitly (ARCHITECTURE §3:
 // nothing is discovered by scanning folders). The hosts' composition roots import this list.
 import type { VizPlugin } from '../core/viz/index.ts';
+import bigNumber from './big_number/index.ts';
+import bigNumberTotal from './big_number_total/index.ts';
 import echartsArea from './echarts_area/index.ts';
 import echartsTimeseries from './echarts_timeseries/index.ts';
 import echartsTimeseriesBar from './echarts_timeseries_bar/index.ts';
@@ -14,6 +16,8 @@ export type AnyVizPlugin = VizPlugin<any, any>;
 
 export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   // one line per plugin, in the gallery's popularity order
+  bigNumberTotal,
+  bigNumber,
   echartsTimeseriesLine,
   echartsTimeseriesBar,
   echartsArea,

@@ -1,8 +1,11 @@
 // The one place the time-series family reaches the SDK's formatters and colour schemes. Until the
 // SDK's core/viz/format and core/viz/color land this holds a minimal stand-in (d3-format,
 // d3-time-format, the supersetColors scheme); the merge swaps the bodies for the SDK's.
-import { format as d3Format } from 'd3-format';
+import { formatLocale } from 'd3-format';
 import { utcFormat } from 'd3-time-format';
+
+// Superset formats with d3-format 1.x, whose minus sign is the ASCII hyphen.
+const d3Format = formatLocale({ decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''], minus: '-' }).format;
 
 export type ValueFormatter = (value: number | null | undefined) => string;
 export type TimeFormatter = (value: number | Date | null | undefined) => string;
@@ -88,4 +91,20 @@ export function getColorScale(_scheme: string | undefined, labelColors?: Record<
     }
     return color;
   };
+}
+
+/** A metric's label as Superset's getMetricLabel gives it (stand-in until the SDK's lands). */
+export function metricLabel(metric: unknown): string {
+  if (typeof metric === 'string') return metric;
+  const adhoc = metric as {
+    label?: string;
+    expressionType?: string;
+    aggregate?: string;
+    column?: { column_name?: string };
+    sqlExpression?: string;
+  } | null;
+  if (!adhoc) return '';
+  if (adhoc.label) return adhoc.label;
+  if (adhoc.expressionType === 'SIMPLE') return `${adhoc.aggregate}(${adhoc.column?.column_name ?? ''})`;
+  return adhoc.sqlExpression ?? '';
 }
