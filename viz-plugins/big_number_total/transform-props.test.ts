@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProps } from '../../core/viz/index.ts';
+import type { ChartProps, GenericDataType } from '../../core/viz/index.ts';
 import { LIGHT } from '../../core/viz/timeseries/test-fixtures/answers.ts';
 import renderSvg from './render-svg.ts';
 import transformProps from './transform-props.ts';
