@@ -7,7 +7,7 @@ import transformProps from './transform-props.ts';
 const props = (
   formData: Record<string, unknown>,
   data: Record<string, number | string | null>[],
-  coltypes = [0],
+  coltypes: GenericDataType[] = [0],
 ): ChartProps => ({
   width: 300,
   height: 200,
