@@ -5,3 +5,7 @@ export * from './plugin/chart-props.ts';
 export * from './controls/control-panel.ts';
 export * from './controls/validators.ts';
 export * from './query/query-types.ts';
+export * from './query/index.ts';
+export * from './format/index.ts';
+export * from './color/index.ts';
+export * from './theme/index.ts';
