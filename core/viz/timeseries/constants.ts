@@ -28,11 +28,7 @@ export const ForecastSuffix = {
   ForecastLower: '__yhat_lower',
 } as const;
 
-/** Superset's separator between a metric and its time offset (`sum__num__1 year ago`). */
-export const TIME_COMPARISON_SEPARATOR = '__';
-
-/** Superset's DTTM_ALIAS: the x column when a chart has no x_axis (legacy granularity). */
-export const DTTM_ALIAS = '__timestamp';
+export { DTTM_ALIAS, TIME_COMPARISON_SEPARATOR } from '../query/index.ts';
 
 /** Points above which the line family draws with uPlot instead of ECharts (all series together). */
 export const UPLOT_POINT_THRESHOLD = 20_000;

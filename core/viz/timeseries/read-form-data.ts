@@ -1,6 +1,7 @@
 // The family's form_data read into typed options with Superset's defaults (form_data keeps
 // Superset's stored names: a mix of snake_case and camelCase, exactly as saved charts have them).
-import type { QueryFormData } from '../query/query-types.ts';
+import { getColumnLabel } from '../query/index.ts';
+import type { QueryFormColumn, QueryFormData } from '../query/query-types.ts';
 import type { AnnotationLayer } from './annotations.ts';
 import { DTTM_ALIAS, Orientation, type SeriesType, StackType, TIMESERIES_DEFAULTS as D } from './constants.ts';
 import type { SeriesSort } from './extract-series.ts';
@@ -16,12 +17,8 @@ const bound = (value: unknown): number | undefined => {
   return Number.isFinite(parsed) ? parsed : undefined;
 };
 
-/** A column's label: a physical name, or an adhoc column's label / SQL. */
-export function columnLabel(column: unknown): string {
-  if (typeof column === 'string') return column;
-  const adhoc = column as { label?: string; sqlExpression?: string } | null;
-  return adhoc?.label || adhoc?.sqlExpression || '';
-}
+/** A column's label: a physical name, or an adhoc column's label / SQL (the SDK's getColumnLabel). */
+export const columnLabel = (column: unknown): string => getColumnLabel(column as QueryFormColumn);
 
 export function readTimeseriesFormData(formData: QueryFormData) {
   const fd = formData as Record<string, unknown>;

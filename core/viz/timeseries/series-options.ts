@@ -1,6 +1,8 @@
 // One answer column → one ECharts series (Superset Timeseries/transformers.ts transformSeries):
 // type, smoothing, steps, stacking, area, markers, value labels, forecast bands, comparison dashes.
-import { ForecastSuffix, SeriesType, TIME_COMPARISON_SEPARATOR } from './constants.ts';
+import { isDerivedSeries } from '../query/index.ts';
+import type { QueryFormData } from '../query/query-types.ts';
+import { ForecastSuffix, SeriesType } from './constants.ts';
 import type { RawSeries } from './extract-series.ts';
 import type { TimeseriesOptions } from './read-form-data.ts';
 
@@ -20,9 +22,14 @@ export function forecastContext(name: string): { name: string; kind: ForecastKin
 }
 
 /** Whether a series is a time-comparison shift drawn as is (`metric__1 year ago` with comparison `values`). */
-export function isDerivedSeries(name: string, options: TimeseriesOptions): boolean {
-  if (options.comparisonType !== 'values') return false;
-  return options.timeCompare.some((offset) => name.endsWith(`${TIME_COMPARISON_SEPARATOR}${offset}`));
+export function isDerivedTimeseries(name: string, options: TimeseriesOptions): boolean {
+  const formData: QueryFormData = {
+    datasource: '',
+    viz_type: '',
+    comparison_type: options.comparisonType,
+    time_compare: options.timeCompare,
+  };
+  return isDerivedSeries({ name }, formData);
 }
 
 export interface SeriesContext {
@@ -43,7 +50,7 @@ export function transformSeries(raw: RawSeries, context: SeriesContext): Record<
   const isConfidenceBand = forecast.kind === 'lower' || forecast.kind === 'upper';
   const isTrend = forecast.kind === 'trend';
   const isObservation = forecast.kind === 'observation';
-  const derived = isDerivedSeries(raw.name, options);
+  const derived = isDerivedTimeseries(raw.name, options);
   const stackId = isConfidenceBand
     ? `${forecast.name}__confidence`
     : options.stack && !derived && isObservation
