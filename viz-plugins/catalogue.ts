@@ -10,6 +10,7 @@ import echartsTimeseriesLine from './echarts_timeseries_line/index.ts';
 import echartsTimeseriesScatter from './echarts_timeseries_scatter/index.ts';
 import echartsTimeseriesSmooth from './echarts_timeseries_smooth/index.ts';
 import echartsTimeseriesStep from './echarts_timeseries_step/index.ts';
+import mixedTimeseries from './mixed_timeseries/index.ts';
 import waterfall from './waterfall/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,4 +28,5 @@ export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   echartsTimeseriesSmooth,
   echartsTimeseriesStep,
   waterfall,
+  mixedTimeseries,
 ];
