@@ -11,6 +11,7 @@ import echartsTimeseriesScatter from './echarts_timeseries_scatter/index.ts';
 import echartsTimeseriesSmooth from './echarts_timeseries_smooth/index.ts';
 import echartsTimeseriesStep from './echarts_timeseries_step/index.ts';
 import mixedTimeseries from './mixed_timeseries/index.ts';
+import popKpi from './pop_kpi/index.ts';
 import waterfall from './waterfall/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +21,7 @@ export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   // one line per plugin, in the gallery's popularity order
   bigNumberTotal,
   bigNumber,
+  popKpi,
   echartsTimeseriesLine,
   echartsTimeseriesBar,
   echartsArea,

@@ -15,6 +15,15 @@ export interface BigNumberRenderProps {
   headerColor?: string;
   /** Trendline: points and the ECharts option drawing them under the number. */
   trendline?: { points: [number, number | null][]; color: string; echartOptions: Record<string, unknown> } | null;
+  /** Period-over-period boxes under the number (pop_kpi): previous value, change, percent change. */
+  comparisons?: BigNumberComparison[];
+}
+
+export interface BigNumberComparison {
+  symbol: string;
+  label: string;
+  value: string;
+  tone?: 'positive' | 'negative' | null;
 }
 
 export const NO_DATA_TEXT = 'No data';

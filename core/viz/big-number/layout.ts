@@ -15,6 +15,8 @@ export interface BigNumberLayout {
   subheader: { fontSize: number; y: number };
   timestamp?: { fontSize: number; y: number };
   trendline?: { top: number; height: number };
+  /** The comparison row (pop_kpi): its baseline and font size. */
+  comparisons?: { fontSize: number; y: number };
 }
 
 /** Vertical positions (baselines, px) of the parts of a big number of the given size. */
@@ -26,6 +28,7 @@ export function bigNumberLayout(
     subheaderFontSize: number;
     timestampText?: string;
     hasTrendline: boolean;
+    comparisons?: readonly unknown[];
   },
   width: number,
   height: number,
@@ -41,7 +44,8 @@ export function bigNumberLayout(
     ? fitFontSize(props.subheaderText, props.subheaderFontSize, width, props.hasTrendline ? height : textHeight)
     : 0;
   const stamp = props.timestampText ? Math.max(10, Math.round(sub || header * 0.3) * 0.8) : 0;
-  const block = header + (sub ? sub * 1.3 : 0) + (stamp ? stamp * 1.3 : 0);
+  const compare = props.comparisons?.length ? Math.max(10, Math.round(Math.min(height * 0.08, width / 30))) : 0;
+  const block = header + (sub ? sub * 1.3 : 0) + (stamp ? stamp * 1.3 : 0) + (compare ? compare * 3 : 0);
   const top = Math.max(0, (textHeight - block) / 2);
   const headerY = top + header * 0.85;
   const subY = headerY + (sub ? sub * 1.3 : 0);
@@ -51,5 +55,6 @@ export function bigNumberLayout(
     subheader: { fontSize: sub, y: subY },
     ...(stamp ? { timestamp: { fontSize: stamp, y: stampY } } : {}),
     ...(props.hasTrendline ? { trendline: { top: textHeight, height: height - textHeight } } : {}),
+    ...(compare ? { comparisons: { fontSize: compare, y: stampY + compare * 2 } } : {}),
   };
 }

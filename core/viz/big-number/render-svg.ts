@@ -63,6 +63,18 @@ export function renderBigNumberSvg(
       parts.push(`<polyline points="${path.line}" fill="none" stroke="${color}" stroke-width="2"/>`);
     }
   }
+  if (props.comparisons?.length && layout.comparisons) {
+    const { fontSize, y } = layout.comparisons;
+    const slot = width / props.comparisons.length;
+    props.comparisons.forEach((item, index) => {
+      const x = slot * index + slot / 2;
+      const fill = item.tone === 'positive' ? theme.positive : item.tone === 'negative' ? theme.negative : theme.text;
+      parts.push(
+        `<text x="${x.toFixed(1)}" y="${(y - fontSize * 1.2).toFixed(1)}" text-anchor="middle" font-family="${font}" font-size="${Math.round(fontSize * 0.8)}" fill="${theme.textMuted}">${escapeXml(`${item.symbol} ${item.label}`)}</text>`,
+        `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" font-family="${font}" font-size="${fontSize}" font-weight="600" fill="${fill}">${escapeXml(item.value)}</text>`,
+      );
+    });
+  }
   parts.push('</svg>');
   return parts.join('');
 }

@@ -46,6 +46,33 @@ export function BigNumberView(props: ChartComponentProps<BigNumberRenderProps>) 
       {props.subheaderText ? (
         <div style={{ fontSize: layout.subheader.fontSize, color: subColor }}>{props.subheaderText}</div>
       ) : null}
+      {props.comparisons?.length && layout.comparisons ? (
+        <div
+          style={{
+            display: 'flex',
+            gap: layout.comparisons.fontSize * 2,
+            marginTop: layout.comparisons.fontSize * 0.6,
+          }}
+        >
+          {props.comparisons.map((item) => (
+            <div key={item.label} style={{ textAlign: 'center' }}>
+              <div style={{ fontSize: layout.comparisons!.fontSize * 0.8, color: theme.textMuted }}>
+                {item.symbol} {item.label}
+              </div>
+              <div
+                style={{
+                  fontSize: layout.comparisons!.fontSize,
+                  fontWeight: 600,
+                  color:
+                    item.tone === 'positive' ? theme.positive : item.tone === 'negative' ? theme.negative : theme.text,
+                }}
+              >
+                {item.value}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : null}
       {props.timestampText && layout.timestamp ? (
         <div style={{ fontSize: layout.timestamp.fontSize, color: theme.textMuted }}>{props.timestampText}</div>
       ) : null}
