@@ -3,6 +3,7 @@
 import type { VizPlugin } from '../core/viz/index.ts';
 import bigNumber from './big_number/index.ts';
 import bigNumberTotal from './big_number_total/index.ts';
+import bullet from './bullet/index.ts';
 import echartsArea from './echarts_area/index.ts';
 import echartsTimeseries from './echarts_timeseries/index.ts';
 import echartsTimeseriesBar from './echarts_timeseries_bar/index.ts';
@@ -10,6 +11,7 @@ import echartsTimeseriesLine from './echarts_timeseries_line/index.ts';
 import echartsTimeseriesScatter from './echarts_timeseries_scatter/index.ts';
 import echartsTimeseriesSmooth from './echarts_timeseries_smooth/index.ts';
 import echartsTimeseriesStep from './echarts_timeseries_step/index.ts';
+import horizon from './horizon/index.ts';
 import mixedTimeseries from './mixed_timeseries/index.ts';
 import popKpi from './pop_kpi/index.ts';
 import waterfall from './waterfall/index.ts';
@@ -31,4 +33,6 @@ export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   echartsTimeseriesStep,
   waterfall,
   mixedTimeseries,
+  bullet,
+  horizon,
 ];
