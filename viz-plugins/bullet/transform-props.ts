@@ -3,6 +3,7 @@
 // `ranges`, `markers`, `marker_lines` controls and their labels.
 import type { ChartProps, EChartsRenderProps, QueryFormMetric } from '../../core/viz/index.ts';
 import { getMetricLabel, getNumberFormatter } from '../../core/viz/index.ts';
+import { echartsFontFamily } from '../../core/viz/timeseries/index.ts';
 
 const numbers = (text: unknown): number[] =>
   String(text ?? '')
@@ -58,8 +59,8 @@ export default function transformProps(chartProps: ChartProps): BulletRenderProp
 
   const echartOptions: Record<string, unknown> = {
     animation: !isStatic,
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    grid: { containLabel: true, left: 10, right: 20, top: 10, bottom: 10 },
+    textStyle: { fontFamily: echartsFontFamily(theme.fontFamily), color: theme.text },
+    grid: { containLabel: true, left: 10, right: 20, top: 24, bottom: 10 },
     xAxis: {
       type: 'value',
       max: Math.max(...ranges, top),
@@ -67,7 +68,12 @@ export default function transformProps(chartProps: ChartProps): BulletRenderProp
       splitLine: { show: false },
       axisLine: { show: true, lineStyle: { color: theme.border } },
     },
-    yAxis: { type: 'category', data: category, axisLabel: { color: theme.text }, axisTick: { show: false } },
+    // The measure sits on a second (hidden) category axis so it overlays the ranges instead of
+    // taking its own slot beside them.
+    yAxis: [
+      { type: 'category', data: category, axisLabel: { color: theme.text }, axisTick: { show: false } },
+      { type: 'category', data: category, show: false },
+    ],
     tooltip: isStatic
       ? { show: false }
       : { trigger: 'item', confine: true, backgroundColor: theme.surface, textStyle: { color: theme.text } },
@@ -77,7 +83,7 @@ export default function transformProps(chartProps: ChartProps): BulletRenderProp
         type: 'bar',
         name: metric,
         data: [measure],
-        barGap: '-100%',
+        yAxisIndex: 1,
         barWidth: '25%',
         itemStyle: { color: theme.primary },
         z: 3,

@@ -4,6 +4,7 @@ import type { ChartProps, DataRecordValue, QueryFormData } from '../../core/viz/
 import { GenericDataType, getNumberFormatter } from '../../core/viz/index.ts';
 import {
   annotationSeries,
+  echartsFontFamily,
   extractSeries,
   forecastContext,
   getColorScale,
@@ -124,7 +125,7 @@ export default function transformProps(chartProps: ChartProps): TimeseriesRender
   const echartOptions: Record<string, unknown> = {
     useUTC: true,
     animation: !isStatic,
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
+    textStyle: { fontFamily: echartsFontFamily(theme.fontFamily), color: theme.text },
     grid: {
       containLabel: true,
       top: fd.show_legend === false ? 20 : 50,

@@ -11,6 +11,7 @@ import {
   type QueryFormMetric,
 } from '../../core/viz/index.ts';
 import { ASSIST_MARK, TOKEN, TOTAL_MARK, waterfallRows, waterfallSeries } from './waterfall-data.ts';
+import { echartsFontFamily } from '../../core/viz/timeseries/index.ts';
 
 type Rgb = { r: number; g: number; b: number };
 
@@ -82,9 +83,11 @@ export default function transformProps(chartProps: ChartProps): WaterfallRenderP
 
   const echartOptions: Record<string, unknown> = {
     animation: !isStatic,
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    grid: { containLabel: true, top: 28, bottom: 28, left: 20, right: 28 },
+    textStyle: { fontFamily: echartsFontFamily(theme.fontFamily), color: theme.text },
+    grid: { containLabel: true, top: fd.show_legend === false ? 28 : 40, bottom: 28, left: 20, right: 28 },
+    // ECharts 6 puts a legend at the bottom by default; Superset's sits on top.
     legend: {
+      top: 0,
       show: fd.show_legend !== false,
       data: [legend.increase, legend.decrease, legend.total],
       textStyle: { color: theme.text },

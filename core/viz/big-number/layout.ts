@@ -55,6 +55,8 @@ export function bigNumberLayout(
     subheader: { fontSize: sub, y: subY },
     ...(stamp ? { timestamp: { fontSize: stamp, y: stampY } } : {}),
     ...(props.hasTrendline ? { trendline: { top: textHeight, height: height - textHeight } } : {}),
-    ...(compare ? { comparisons: { fontSize: compare, y: stampY + compare * 2 } } : {}),
+    ...(compare
+      ? { comparisons: { fontSize: compare, y: stampY + (stamp || sub || header) * 0.25 + compare * 2.4 } }
+      : {}),
   };
 }

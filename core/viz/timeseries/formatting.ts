@@ -29,3 +29,9 @@ export function getColorScale(scheme: string | undefined, labelColors?: Record<s
 export function metricLabel(metric: unknown): string {
   return getMetricLabel(metric as QueryFormMetric);
 }
+
+/**
+ * The theme's font family for an ECharts option: ECharts' SVG renderer (server-side rendering)
+ * writes it into a double-quoted style attribute without escaping, so double quotes become single.
+ */
+export const echartsFontFamily = (fontFamily: string): string => fontFamily.replace(/"/g, "'");

@@ -3,6 +3,7 @@ import type { VizTheme } from '../plugin/chart-props.ts';
 import type { DataRecordValue } from '../query/query-types.ts';
 import type { TimeseriesOptions } from './read-form-data.ts';
 import { forecastContext } from './series-options.ts';
+import { echartsFontFamily } from './formatting.ts';
 
 interface TooltipParam {
   seriesName: string;
@@ -31,7 +32,7 @@ export function buildTooltip(args: {
     confine: true,
     backgroundColor: theme.surface,
     borderColor: theme.border,
-    textStyle: { color: theme.text, fontFamily: theme.fontFamily },
+    textStyle: { color: theme.text, fontFamily: echartsFontFamily(theme.fontFamily) },
     axisPointer: { type: options.seriesType === 'bar' ? 'shadow' : 'line' },
     formatter: (raw: TooltipParam | TooltipParam[]) => {
       const params = (Array.isArray(raw) ? raw : [raw]).filter(

@@ -7,7 +7,7 @@ import { GenericDataType } from '../query/query-types.ts';
 import { annotationSeries } from './annotations.ts';
 import { Orientation, StackType, TIMESERIES_PADDING as PAD, UPLOT_POINT_THRESHOLD } from './constants.ts';
 import { extractSeries } from './extract-series.ts';
-import { getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
+import { echartsFontFamily, getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
 import { readTimeseriesFormData, type TimeseriesOptions } from './read-form-data.ts';
 import { forecastContext, transformSeries } from './series-options.ts';
 import { buildTooltip } from './tooltip.ts';
@@ -58,7 +58,7 @@ function legendOption(options: TimeseriesOptions, names: string[], theme: ChartP
     show: options.showLegend,
     type: options.legendType,
     data: names,
-    textStyle: { color: theme.text, fontFamily: theme.fontFamily },
+    textStyle: { color: theme.text, fontFamily: echartsFontFamily(theme.fontFamily) },
     pageTextStyle: { color: theme.textMuted },
     ...position,
   };
@@ -195,7 +195,7 @@ export function transformTimeseriesProps(
     useUTC: true,
     animation: !isStatic,
     backgroundColor: 'transparent',
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
+    textStyle: { fontFamily: echartsFontFamily(theme.fontFamily), color: theme.text },
     grid: gridOption(options),
     xAxis: isHorizontal ? valueAxis : categoryAxis,
     yAxis: isHorizontal ? { ...categoryAxis, nameLocation: 'middle' } : valueAxis,
