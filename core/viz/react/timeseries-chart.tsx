@@ -54,7 +54,7 @@ export function TimeseriesChart(props: ChartComponentProps<TimeseriesRenderProps
         const event = (params.event as { event?: MouseEvent } | undefined)?.event;
         event?.preventDefault();
         const value = params.value as DataRecordValue[] | undefined;
-        const xValue = value ? value[0] : undefined;
+        const xValue = value ? value[props.isHorizontal ? 1 : 0] : undefined;
         hooks.onContextMenu(
           event?.clientX ?? 0,
           event?.clientY ?? 0,

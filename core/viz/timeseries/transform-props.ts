@@ -22,6 +22,8 @@ export interface TimeseriesRenderProps extends EChartsRenderProps {
   labelMap: Record<string, DataRecordValue[]>;
   xColumn: string;
   xAxisType: 'time' | 'value' | 'category';
+  /** Horizontal bars put the x value second in each point. */
+  isHorizontal?: boolean;
   timeGrain?: string;
   formatX: (value: DataRecordValue) => string;
   formatValue: (value: number | null) => string;
@@ -251,6 +253,7 @@ export function transformTimeseriesProps(
     labelMap,
     xColumn: options.xColumn,
     xAxisType,
+    isHorizontal,
     timeGrain: options.timeGrain,
     formatX,
     formatValue: (value) => formatValue(value),
