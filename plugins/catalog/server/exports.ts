@@ -5,3 +5,4 @@ export type { DatabaseRow } from './databases/database-row.ts';
 export { databaseExtra } from './databases/database-row.ts';
 export { databaseVisibility } from './databases/database-visibility.ts';
 export { datasetVisibility } from './datasets/dataset-resource.ts';
+export { showDataset } from './datasets/dataset-show.ts';

@@ -185,6 +185,18 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /api/v1/chart/:pk/thumbnail/:digest/': GAMMA,
   'GET /api/v1/chart/:pk/cache_screenshot/': GAMMA,
   'GET /api/v1/chart/:pk/screenshot/:digest/': GAMMA,
+  // Explore, ExploreFormDataRestApi, ExplorePermalinkRestApi, AdvancedDataType and
+  // can_fetch_datasource_metadata on Superset: in none of Superset's restricted lists, so Gamma's.
+  'GET /api/v1/explore/': GAMMA,
+  'POST /api/v1/explore/form_data': GAMMA,
+  'PUT /api/v1/explore/form_data/:key': GAMMA,
+  'GET /api/v1/explore/form_data/:key': GAMMA,
+  'DELETE /api/v1/explore/form_data/:key': GAMMA,
+  'POST /api/v1/explore/permalink': GAMMA,
+  'GET /api/v1/explore/permalink/:key': GAMMA,
+  'GET /superset/fetch_datasource_metadata': GAMMA,
+  'GET /api/v1/advanced_data_type/convert': GAMMA,
+  'GET /api/v1/advanced_data_type/types': GAMMA,
   'POST /datasource/samples': ALPHA,
   'GET /api/v1/time_range/': GAMMA,
   // Running SQL also needs access to the database: sql_lab alone (no data) is told the database

@@ -9,9 +9,10 @@ import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { registerChartRoutes, visibleChartIds } from './chart-routes.ts';
 import { ChartService } from './chart-service.ts';
 import { registerChartThumbnailRoutes } from './chart-thumbnail-routes.ts';
+import { registerExploreApi } from '../explore-api/register-explore-api.ts';
 
 /**
- * The chart resource's routes. The chart catalogue (IVizPluginList) and the renderer come from the
+ * The chart resource's routes and the Explore API. The chart catalogue (IVizPluginList) and the renderer come from the
  * viz host part, which activates after this plugin (it needs the chart-data service): both are
  * looked up when a request needs them, and a host without them accepts any viz type and draws
  * no thumbnails.
@@ -31,9 +32,12 @@ export function registerCharts(app: FastifyInstance, container: DependencyContai
     visible: async (id, user) => (await visibleChartIds(deps, [id], user)).length > 0,
   });
   registerChartRoutes(app, { ...deps, service });
-  registerChartThumbnailRoutes(app, {
+  const cache = container.resolve(IResultCache);
+  registerChartThumbnailRoutes(app, { ...deps, cache, renderer: lazy<ChartRenderService>(ChartRenderService) });
+  registerExploreApi(app, {
     ...deps,
-    cache: container.resolve(IResultCache),
-    renderer: lazy<ChartRenderService>(ChartRenderService),
+    cache,
+    datasources: container.resolve(IDatasourceProvider),
+    chartVisible: async (id, user) => (await visibleChartIds(deps, [id], user)).length > 0,
   });
 }
