@@ -77,6 +77,9 @@ describe('POST /api/v1/chart/', () => {
       datasource_type: 'table',
     });
     expect(r.owners).toEqual([expect.objectContaining({ id: gammaDataId })]);
+    const byUuid = await gammaData.get<Shown>(`/api/v1/chart/${String(r.uuid)}`);
+    expect([byUuid.status, byUuid.body.result.id]).toEqual([200, res.body.id]);
+    expect((await gammaData.get('/api/v1/chart/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(r.thumbnail_url).toMatch(new RegExp(`^/api/v1/chart/${res.body.id}/thumbnail/[0-9a-f]{32}/$`));
   });
 

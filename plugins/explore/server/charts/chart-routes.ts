@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
-import { bulkDeleteSchema } from '../../../../server/http/resource-schemas.ts';
+import { bulkDeleteSchema, resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
+import { parseId, showResource } from '../../../../server/rest/show-resource.ts';
 import { notFound } from '../../../../server/http/errors.ts';
 import {
   bulkDeletedBody,
@@ -12,7 +13,6 @@ import {
 } from '../../../../server/rest/envelopes.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
 import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
-import { parseId } from '../../../../server/rest/show-resource.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { createChartSchema, updateChartSchema, type ChartBody } from './chart-body-schema.ts';
@@ -20,6 +20,7 @@ import { CHART_FAV_CLASS, chartResource, chartVisibility } from './chart-resourc
 import type { ChartService } from './chart-service.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Chart' } } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WRITE = { access: { perm: 'can_write', view: 'Chart' } } as const;
 
 export function pkParam(req: FastifyRequest): number {
@@ -77,7 +78,25 @@ export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDep
     return { result: 'OK' };
   });
 
-  registerResourceReads(app, chartResource, deps);
+  const ctx = registerResourceReads(app, chartResource, deps, { show: false });
+  // Superset's `GET /api/v1/chart/<id_or_uuid>`: a uuid is looked up, then shown as its id is.
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+    '/api/v1/chart/:pk',
+    { config: READ, schema: resourceReadSchemas.show },
+    async (req) => {
+      let pk: string | number = req.params.pk;
+      if (UUID.test(pk)) {
+        const row = await (db as unknown as ExploreDb)
+          .selectFrom('slices')
+          .select('id')
+          .where('uuid', '=', pk.toLowerCase())
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        pk = Number(row.id);
+      }
+      return showResource(db, chartResource, pk, req.query.q, ctx(req));
+    },
+  );
 
   app.post<{ Body: ChartBody }>(
     '/api/v1/chart/',
