@@ -126,6 +126,16 @@ describe('PUT and DELETE /api/v1/chart/<pk>', () => {
     );
     const row = list.body.result[0]!;
     expect(row.slice_name).toBe('Mine 2');
+    const nulls = await gammaData.put(`/api/v1/chart/${id}`, {
+      slice_name: null,
+      datasource_id: null,
+      datasource_type: null,
+    });
+    expect(nulls.status).toBe(200);
+    expect((await gammaData.get<Shown>(`/api/v1/chart/${id}`)).body.result).toMatchObject({
+      slice_name: 'Mine 2',
+      datasource_id: dsId,
+    });
     expect((row.owners as { id: number }[]).map((o) => o.id).sort()).toEqual([1, gammaDataId].sort());
     expect(row.last_saved_by).toEqual({ id: gammaDataId });
     expect(row.changed_by).toEqual({ id: gammaDataId });

@@ -155,7 +155,8 @@ export class ChartService {
       if (dsId === null) throw unprocessable({ datasource_id: ['Datasource does not exist'] });
       set.datasource_name = await this.datasourceName(dsId, dsType, user);
     }
-    if (body.slice_name === null) delete set.slice_name;
+    // A null name or datasource keeps the stored one (a chart always has both).
+    for (const k of ['slice_name', 'datasource_id', 'datasource_type'] as const) if (body[k] === null) delete set[k];
     this.checkDashboards(body.dashboards);
     if (body.tags?.length) throw unprocessable({ tags: ['Tags are not supported'] });
     const owners = body.owners ? await this.validOwners(ownerIds(body.owners, user, 'update')) : null;
