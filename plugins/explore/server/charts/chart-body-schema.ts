@@ -67,3 +67,13 @@ export interface ChartBody {
   external_url?: string | null;
   tags?: number[];
 }
+
+/**
+ * Superset's is_query_context_update: a PUT of only `query_context` with
+ * `query_context_generation` true is the client (or a report worker) refreshing the saved
+ * context, allowed without ownership.
+ */
+export function isQueryContextUpdate(body: ChartBody): boolean {
+  const keys = Object.keys(body).sort();
+  return keys.join(',') === 'query_context,query_context_generation' && Boolean(body.query_context_generation);
+}

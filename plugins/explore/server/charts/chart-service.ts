@@ -5,7 +5,7 @@ import { changedBy, createdBy, storedNow } from '../../../../server/rest/audit-v
 import { ownerIds } from '../../../../server/rest/owners.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
-import type { ChartBody } from './chart-body-schema.ts';
+import { isQueryContextUpdate, type ChartBody } from './chart-body-schema.ts';
 import { CHART_FAV_CLASS } from './chart-resource.ts';
 
 /** Superset's validate_json message. */
@@ -20,16 +20,6 @@ export interface ChartServiceDeps {
   vizTypes: () => readonly string[] | null;
   /** Whether the caller may see the chart (the resource's base filter), by id. */
   visible: (id: number, user: AuthUser) => Promise<boolean>;
-}
-
-/**
- * Superset's is_query_context_update: a PUT of only `query_context` with
- * `query_context_generation` true is the client (or a report worker) refreshing the saved
- * context, allowed without ownership.
- */
-export function isQueryContextUpdate(body: ChartBody): boolean {
-  const keys = Object.keys(body).sort();
-  return keys.join(',') === 'query_context,query_context_generation' && Boolean(body.query_context_generation);
 }
 
 /** Chart writes with Superset's commands' rules (CreateChartCommand, UpdateChartCommand, DeleteChartCommand). */
