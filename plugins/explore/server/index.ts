@@ -15,6 +15,7 @@ import { ChartDataJobHandler } from './chart-data-job.ts';
 import { EXPLORE_PERMISSIONS } from './explore-permissions.ts';
 import { ExploreRoutes } from './explore-routes.ts';
 import { exploreMigrations } from './migrations/index.ts';
+import { registerCharts } from './charts/register-charts.ts';
 
 export const exploreServerPlugin = definePlugin({
   ...exploreManifest,
@@ -41,5 +42,7 @@ export const exploreServerPlugin = definePlugin({
     ],
     routes: [ExploreRoutes],
     jobs: [ChartDataJobHandler],
+    // The chart resource needs the viz host part's catalogue, activated after this plugin: see register-charts.ts.
+    activate: (ctx) => registerCharts(ctx.app, ctx.container),
   } satisfies ServerPluginPart,
 });
