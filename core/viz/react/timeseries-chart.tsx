@@ -85,7 +85,7 @@ export function TimeseriesChart(props: ChartComponentProps<TimeseriesRenderProps
         theme={props.theme}
         isTime={props.xAxisType === 'time'}
         formatValue={props.formatValue}
-        formatX={(value) => props.formatX(value)}
+        formatX={props.formatX}
         onRendered={hooks.onRenderSuccess}
       />
     );

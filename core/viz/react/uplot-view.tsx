@@ -5,12 +5,13 @@ import type { VizTheme } from '../plugin/chart-props.ts';
 export interface UPlotSeries {
   name: string;
   color: string;
-  values: (number | null)[];
+  /** y per x; null is a gap. Handed to uPlot as is (a typed array is not copied). */
+  values: Float64Array | (number | null)[];
 }
 
 export interface UPlotViewProps {
-  /** x values: epoch ms for a time axis, plain numbers otherwise. */
-  x: number[];
+  /** x values in uPlot's units, handed to it as is: epoch seconds on a time axis, plain numbers otherwise. */
+  x: Float64Array | number[];
   series: UPlotSeries[];
   width: number;
   height: number;
@@ -45,7 +46,7 @@ export function UPlotView(props: UPlotViewProps) {
     const options: uPlot.Options = {
       width,
       height: Math.max(50, height - (showLegend ? 30 : 0)),
-      // uPlot's time axis is in seconds; values stay ms and are scaled below.
+      // uPlot's time axis is in seconds (x arrives so); the formatters take epoch ms.
       scales: { x: { time: isTime } },
       legend: { show: showLegend, live: true },
       cursor: { drag: { x: true, y: false } },
@@ -65,7 +66,7 @@ export function UPlotView(props: UPlotViewProps) {
       ],
       hooks: { draw: [() => onRendered?.()] },
     };
-    const data: uPlot.AlignedData = [isTime ? x.map((v) => v / 1000) : x, ...series.map((entry) => entry.values)];
+    const data = [x, ...series.map((entry) => entry.values)] as uPlot.AlignedData;
     const plot = new uPlot(options, data, element);
     plotRef.current = plot;
     return () => {

@@ -152,9 +152,27 @@ describe('transformTimeseriesProps', () => {
         { colnames: ['ds', 'a', 'b'], coltypes: [2, 0, 0], rowcount: rows.length, data: rows },
       ),
     );
+    expect(props.large?.x).toBeInstanceOf(Float64Array);
     expect(props.large?.x.length).toBe(rows.length);
-    expect(props.large?.series.map((s) => s.name).sort()).toEqual(['a', 'b']);
+    // uPlot's time scale is in seconds: x arrives divided by 1000, ready to hand over as is.
+    expect(props.large?.x[3]).toBe(3);
+    // Sorted by sum, descending (the default), as extractSeries sorts ECharts series.
+    expect(props.large?.series.map((s) => s.name)).toEqual(['a', 'b']);
     expect(props.large?.series.find((s) => s.name === 'b')?.values[3]).toBe(-3);
+    expect(props.large?.series[0].color).toBe('#1FA8C9');
+    expect(props.seriesNames).toEqual(['a', 'b']);
+    expect(props.totalPoints).toBe(rows.length * 2);
+    // No ECharts series is built for a chart uPlot draws.
+    expect(props.echartOptions.series).toBeUndefined();
+    const still = transformTimeseriesProps({
+      ...chartProps(
+        { groupby: ['g'] },
+        { colnames: ['ds', 'a', 'b'], coltypes: [2, 0, 0], rowcount: rows.length, data: rows },
+      ),
+      isStatic: true,
+    });
+    expect(still.large).toBeNull();
+    expect(seriesOf(still.echartOptions)).toHaveLength(2);
     const bars = transformTimeseriesProps(
       chartProps(
         { groupby: ['g'] },

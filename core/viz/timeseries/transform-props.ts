@@ -7,15 +7,13 @@ import { GenericDataType } from '../query/query-types.ts';
 import { annotationSeries } from './annotations.ts';
 import { Orientation, StackType, TIMESERIES_PADDING as PAD, UPLOT_POINT_THRESHOLD } from './constants.ts';
 import { extractSeries } from './extract-series.ts';
+import { readLargeSeries, type LargeSeriesData } from './large-series.ts';
 import { echartsFontFamily, getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
 import { readTimeseriesFormData, type TimeseriesOptions } from './read-form-data.ts';
 import { forecastContext, transformSeries } from './series-options.ts';
 import { buildTooltip } from './tooltip.ts';
 
-export interface LargeSeriesData {
-  x: number[];
-  series: { name: string; color: string; values: (number | null)[] }[];
-}
+export type { LargeSeriesData } from './large-series.ts';
 
 export interface TimeseriesRenderProps extends EChartsRenderProps {
   groupby: string[];
@@ -103,6 +101,53 @@ export function transformTimeseriesProps(
     xType === GenericDataType.Temporal ? 'time' : xType === GenericDataType.Numeric ? 'value' : 'category';
   const isHorizontal = options.seriesType === 'bar' && options.orientation === Orientation.Horizontal;
   const percent = options.stack === StackType.Expand;
+  const colorOf = getColorScale(options.colorScheme, options.labelColors);
+  const valueFormat = percent || options.contributionMode ? ',.0%' : options.yAxisFormat;
+  const formatValue = getValueFormatter(valueFormat);
+  const formatTooltipX = xAxisType === 'time' ? getTimeFormatter(options.tooltipTimeFormat) : null;
+  const formatX = (value: DataRecordValue) =>
+    formatTooltipX && typeof value === 'number' ? formatTooltipX(value) : String(value ?? 'N/A');
+  const labelMap = (result.label_map ?? {}) as Record<string, DataRecordValue[]>;
+
+  // The renderer is chosen here, where the point count is known: uPlot (a browser canvas, so never
+  // for a static render) draws plain line series above the threshold, and then no ECharts series
+  // is built at all.
+  const seriesColumns = colnames.filter((name) => name !== options.xAxis);
+  const totalPoints = rows.length * seriesColumns.length;
+  const uplotEligible =
+    !isStatic &&
+    totalPoints > UPLOT_POINT_THRESHOLD &&
+    !isHorizontal &&
+    !options.stack &&
+    options.seriesType !== 'bar' &&
+    xAxisType !== 'category' &&
+    options.annotationLayers.length === 0;
+  if (uplotEligible) {
+    const large = readLargeSeries(rows, {
+      xAxis: options.xAxis,
+      names: seriesColumns,
+      timeAxis: xAxisType === 'time',
+      sortSeriesType: options.sortSeriesType,
+      sortSeriesAscending: options.sortSeriesAscending,
+      colorOf: (name) => colorOf(forecastContext(name).name),
+    });
+    return {
+      echartOptions: {},
+      groupby: options.groupby,
+      labelMap,
+      xColumn: options.xColumn,
+      xAxisType,
+      isHorizontal,
+      timeGrain: options.timeGrain,
+      formatX,
+      formatValue: (value) => formatValue(value),
+      seriesNames: large.series.map((entry) => entry.name),
+      large,
+      totalPoints,
+      downsampled: Boolean(result.downsampled),
+    };
+  }
+
   const { series: rawSeries, totals } = extractSeries(rows, colnames, {
     xAxis: options.xAxis,
     fillNeighborValue: options.stack && !options.forecastEnabled ? 0 : undefined,
@@ -124,13 +169,7 @@ export function transformTimeseriesProps(
     });
   }
 
-  const colorOf = getColorScale(options.colorScheme, options.labelColors);
-  const valueFormat = percent || options.contributionMode ? ',.0%' : options.yAxisFormat;
-  const formatValue = getValueFormatter(valueFormat);
-  const formatTooltipX = xAxisType === 'time' ? getTimeFormatter(options.tooltipTimeFormat) : null;
   const formatAxisX = xAxisType === 'time' ? getTimeFormatter(options.xAxisTimeFormat) : null;
-  const formatX = (value: DataRecordValue) =>
-    formatTooltipX && typeof value === 'number' ? formatTooltipX(value) : String(value ?? 'N/A');
   const selectedValues = (chartProps.filterState?.selectedValues as string[] | null | undefined) ?? null;
   const observationNames = rawSeries
     .filter((entry) => forecastContext(entry.name).kind === 'observation')
@@ -227,26 +266,6 @@ export function transformTimeseriesProps(
         : undefined,
   };
 
-  const totalPoints = rows.length * rawSeries.length;
-  const uplotEligible =
-    totalPoints > UPLOT_POINT_THRESHOLD &&
-    !isHorizontal &&
-    !options.stack &&
-    options.seriesType !== 'bar' &&
-    xAxisType !== 'category' &&
-    options.annotationLayers.length === 0;
-  const large: LargeSeriesData | null = uplotEligible
-    ? {
-        x: rows.map((row) => Number(row[options.xAxis])),
-        series: rawSeries.map((entry) => ({
-          name: entry.name,
-          color: colorOf(forecastContext(entry.name).name),
-          values: entry.data.map((point) => point[1]),
-        })),
-      }
-    : null;
-
-  const labelMap = (result.label_map ?? {}) as Record<string, DataRecordValue[]>;
   return {
     echartOptions,
     groupby: options.groupby,
@@ -258,8 +277,8 @@ export function transformTimeseriesProps(
     formatX,
     formatValue: (value) => formatValue(value),
     seriesNames: rawSeries.map((entry) => entry.name),
-    large,
-    totalPoints,
+    large: null,
+    totalPoints: rows.length * rawSeries.length,
     downsampled: Boolean(result.downsampled),
   };
 }
