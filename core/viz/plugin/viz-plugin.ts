@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ControlPanelConfig } from '../controls/control-panel.ts';
+import type { DownsampleRequest } from '../query/operators/downsample-operator.ts';
 import type { QueryContext, QueryFormData } from '../query/query-types.ts';
 import type { ChartComponentProps, ChartProps, VizTheme } from './chart-props.ts';
 
@@ -52,7 +53,7 @@ export type BuildQuery<F extends QueryFormData = QueryFormData> = (
 /** What the host tells buildQuery beyond form_data (never sent by Superset's client). */
 export interface BuildQueryOptions {
   /** Ask for a thinned series when it would outgrow the chart (Loupe clients only; reference §16 issue 12 point 4). */
-  downsample?: { width: number };
+  downsample?: DownsampleRequest;
   /** The chart's own state (table pagination, search). */
   ownState?: Record<string, unknown>;
 }

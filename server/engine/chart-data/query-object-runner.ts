@@ -6,6 +6,7 @@ import { displaySql } from './display-sql.ts';
 import { labelMapOf, type QueryPayload } from './query-payload.ts';
 import { compileFor, type QueryRunContext } from './query-run-context.ts';
 import { withTimeOffsets } from './run-time-offsets.ts';
+import { sqlDownsampleOf } from './sql-downsample.ts';
 import { timeFilterStatus } from './time-filter-status.ts';
 import { serverAnnotationLayers } from './annotation-source.ts';
 
@@ -21,7 +22,6 @@ const iso = (d: Date) => d.toISOString().slice(0, 19);
  * with the clock), post-processing, offsets, row-level security, the dataset's last change.
  */
 export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<QueryPayload | null> {
-  const compiled = compileFor(raw, rc);
   const qo = normalizeQueryObject(raw);
   const postProcessing = (Array.isArray(qo.passthrough.post_processing) ? qo.passthrough.post_processing : []).filter(
     (r) => r !== null && r !== undefined,
@@ -29,6 +29,9 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
   const timeOffsets = (Array.isArray(qo.passthrough.time_offsets) ? qo.passthrough.time_offsets : []).filter(
     (o): o is string => typeof o === 'string' && o !== '',
   );
+  // Loupe's downsample in the engine's SQL when the query allows it (the SQL, so the cache key, says so).
+  const sqlDownsample = sqlDownsampleOf(postProcessing, timeOffsets);
+  const compiled = compileFor(raw, rc, sqlDownsample?.request);
   const layers = serverAnnotationLayers(qo.passthrough.annotation_layers);
   const key = cacheKeyOf({
     datasource: rc.ds.uid,
@@ -66,6 +69,10 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     let frame: Frame = frameFromRows(result.columns, result.rows);
     if (timeOffsets.length) frame = await withTimeOffsets(frame, raw, compiled, timeOffsets, rc);
     ({ frame, downsampled } = applyPostProcessingWithReport(frame, postProcessing as never));
+    const fromRows = result.downsampleFromRows;
+    if (sqlDownsample && fromRows !== undefined)
+      // Thinned in the SQL: the count before is the engine's, whatever the op then found to do.
+      downsampled = frame.rowCount < fromRows ? { method: sqlDownsample.method, from_rows: fromRows } : null;
     colnames = frame.columns.map((c) => c.name);
     coltypes = frame.columns.map((c) => c.type);
     rows = new Array<unknown[]>(frame.rowCount);

@@ -1,5 +1,6 @@
 import type { IResultCache } from '../cache/result-cache.ts';
 import { compileQuery, type CompiledQuery, type RlsClause } from '../compiler/index.ts';
+import type { DownsamplePushdownRequest } from '../compiler/downsample-pushdown.ts';
 import type { QueryDatasource } from '../datasource-provider.ts';
 import { parseTimeRange } from '../time-range/index.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
@@ -51,6 +52,7 @@ export function timeRangeResolver(extras: unknown, now: Date) {
 export function compileFor(
   raw: Raw,
   rc: Pick<QueryRunContext, 'ds' | 'rls' | 'settings' | 'now' | 'user' | 'urlParams' | 'templateDatasets'>,
+  downsample?: DownsamplePushdownRequest,
 ): CompiledQuery {
   const { raw: qo, ds, rls } = renderQueryTemplates(raw, rc);
   return compileQuery(qo, ds.compile, ds.database.backend, {
@@ -58,5 +60,6 @@ export function compileFor(
     maxRowLimit: rc.settings.maxRowLimit,
     resolveTimeRange: timeRangeResolver(qo.extras, rc.now),
     rlsClauses: rls,
+    downsample,
   });
 }

@@ -15,6 +15,7 @@ import { missingMetricColumns, resolveMetric, unknownMetricError, type ResolvedM
 import { normalizeQueryObject } from './normalize-query-object.ts';
 import { compileOrderBy } from './orderby.ts';
 import { QueryCompileError } from './query-compile-error.ts';
+import { m4Statement, pushdownApplies, type DownsamplePushdownRequest } from './downsample-pushdown.ts';
 import { DTTM_ALIAS, columnLabel, type QueryObject } from './query-object.ts';
 import { fromClause, rowcountStatement, selectStatement } from './select-statement.ts';
 import { seriesCondition, seriesLimitJoin, seriesPreQuery, type SeriesLimit } from './series-limit.ts';
@@ -39,6 +40,11 @@ export interface CompileOptions {
   allowSubqueries?: boolean;
   /** Overrides the dialect's choice: one statement with a join, or a pre-query then the main query. */
   seriesLimitStrategy?: SeriesLimitStrategy;
+  /**
+   * Loupe's downsample computed in the SQL (M4 over x buckets) when the query is a plain time
+   * series the engine can thin (downsample-pushdown.ts); ignored otherwise (`downsampleBuckets` null).
+   */
+  downsample?: DownsamplePushdownRequest;
 }
 
 /**
@@ -104,9 +110,33 @@ export function compileQuery(
   };
   const render = (s: Sql): BoundSql => s.render(ctx.spec.placeholder);
 
+  const xColumn = opts.downsample ? pushdownApplies(ctx, qo, columns, metrics, opts.downsample) : null;
+  const pushdown =
+    xColumn && opts.downsample && !(series && strategy === 'two-step')
+      ? {
+          buckets: opts.downsample.buckets,
+          wrap: (base: Sql) =>
+            m4Statement(
+              ctx,
+              base,
+              {
+                x: aliases[columns.indexOf(xColumn)]!,
+                series: columns.filter((c) => c !== xColumn).map((c) => aliases[columns.indexOf(c)]!),
+                metrics: metrics.map((_, i) => aliases[columns.length + i]!),
+                all: aliases,
+              },
+              opts.downsample!.buckets,
+            ),
+        }
+      : null;
+
   let plan: QueryPlan;
   let display: BoundSql;
-  if (series && strategy === 'two-step') {
+  if (pushdown) {
+    const statementSql = render(pushdown.wrap(statement(null, series ? seriesLimitJoin(ctx, series) : null)));
+    plan = { kind: 'single', statement: statementSql };
+    display = statementSql;
+  } else if (series && strategy === 'two-step') {
     const seriesQuery = render(seriesPreQuery(ctx, series));
     plan = {
       kind: 'two-step',
@@ -161,6 +191,7 @@ export function compileQuery(
     appliedFilters: filters.applied,
     rejectedFilters: filters.rejected,
     timeRange: qo.time_range ? resolveTimeRange(opts.resolveTimeRange, qo.time_range) : null,
+    downsampleBuckets: pushdown ? pushdown.buckets : null,
   };
 }
 

@@ -51,4 +51,10 @@ export interface CompiledQuery {
   rejectedFilters: RejectedFilter[];
   /** The query's `time_range` resolved (Superset's from_dttm/to_dttm); null without one. */
   timeRange: TimeBounds | null;
+  /**
+   * M4 runs in the SQL with this many x buckets (CompileOptions.downsample); the statement then
+   * returns one more column after `columns`: the base query's distinct x count (runCompiledQuery
+   * takes it off as `downsampleFromRows`). null when the query is compiled as asked.
+   */
+  downsampleBuckets?: number | null;
 }

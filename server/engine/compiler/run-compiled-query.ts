@@ -11,6 +11,8 @@ export interface RunOptions {
 export interface CompiledQueryResult extends QueryResult {
   /** The statements run, in order (one, or the series pre-query then the main query). */
   statements: BoundSql[];
+  /** With M4 in the SQL (`compiled.downsampleBuckets`): the series' distinct x values before thinning. */
+  downsampleFromRows?: number;
 }
 
 /**
@@ -38,6 +40,14 @@ export async function runCompiledQuery(
   }
   statements.push(main);
   const result = await connector.execute(main.sql, { ...exec, params: main.params, maxRows: opts.maxRows });
+  if (compiled.downsampleBuckets && result.columns.length === compiled.columns.length + 1) {
+    // M4 ran in the SQL: its last column is the count before thinning, the same on every row.
+    const last = compiled.columns.length;
+    const fromRows = Number(result.rows[0]?.[last] ?? 0);
+    const rows = result.rows.map((r) => r.slice(0, last));
+    const stripped = { ...result, columns: result.columns.slice(0, last), rows };
+    return { ...labelled(stripped, compiled), statements, downsampleFromRows: fromRows };
+  }
   return { ...labelled(result, compiled), statements };
 }
 
