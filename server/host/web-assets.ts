@@ -10,6 +10,11 @@ import type { AuthUser } from '../security/auth-user.ts';
 import type { IWebPages } from './tokens.ts';
 import { webBootstrap } from './web-bootstrap.ts';
 import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
+import { SHARED_MODULE_PREFIX } from '../../web/viz/shared-modules.ts';
+
+/** Where the built-in viz plugins keep their thumbnail.png (viz-plugins/<viz_type>/). */
+const VIZ_PLUGINS_DIR = path.resolve(import.meta.dirname, '../../viz-plugins');
+const VIZ_TYPE = /^[A-Za-z0-9_-]{1,250}$/;
 
 /** The web app's pages at Superset's paths, with the title shown until the app takes over. */
 export const WEB_PAGES: readonly { url: string; title: string; access?: Access }[] = [
@@ -30,6 +35,8 @@ export const WEB_PAGES: readonly { url: string; title: string; access?: Access }
     access: { perm: 'can_read', view: 'Row Level Security' },
   },
   { url: '/user_info/', title: 'User info' },
+  { url: '/chart/gallery/', title: 'Chart gallery' },
+  { url: '/dynamic-plugins/list/', title: 'Plugins', access: { perm: 'can_read', view: 'DynamicPlugin' } },
 ];
 
 /** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */
@@ -103,6 +110,33 @@ export async function registerWebApp(
       const { file } = req.params;
       if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
       return reply.sendFile(file);
+    },
+  );
+
+  // The import map's stable URLs (web/viz/shared-modules.ts) → this build's hashed module. A
+  // redirect, not the file: the module's relative imports must resolve among the app's own
+  // chunks, so a runtime bundle gets the very React and ECharts instances the app runs.
+  app.get<{ Params: { file: string } }>(
+    `${SHARED_MODULE_PREFIX}:file`,
+    { config: { access: 'public' }, logLevel: 'warn' },
+    async (req, reply) => {
+      const name = /^([\w-]+)\.js$/.exec(req.params.file)?.[1];
+      const target = name ? (await current()).shared?.[name] : undefined;
+      if (!target) throw notFound();
+      return reply.header('cache-control', 'no-cache').redirect(`${ASSET_PREFIX}${target}`, 302);
+    },
+  );
+
+  // Built-in plugins' gallery thumbnails: not hashed, so cached briefly rather than immutably.
+  app.get<{ Params: { vizType: string } }>(
+    '/static/viz/:vizType/thumbnail.png',
+    { config: { access: 'public' }, logLevel: 'warn' },
+    async (req, reply) => {
+      const { vizType } = req.params;
+      if (!VIZ_TYPE.test(vizType)) throw notFound();
+      const file = path.join(VIZ_PLUGINS_DIR, vizType, 'thumbnail.png');
+      if (!fs.existsSync(file)) throw notFound();
+      return reply.sendFile(path.join(vizType, 'thumbnail.png'), VIZ_PLUGINS_DIR, { maxAge: '5m', immutable: false });
     },
   );
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { themeCss } from '../theme/theme-tokens.ts';
+import { SHARED_MODULES } from '../viz/shared-modules.ts';
+import { sharedModulesPlugin, SHARED_NAMESPACE } from './shared-modules-entries.ts';
 import { buildMonaco, type MonacoBuild } from './build-monaco.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +29,8 @@ export interface WebManifest {
   inputs: string[];
   /** The lazily loaded Monaco editor bundles (their files are in `files` too). */
   monaco?: MonacoBuild;
+  /** The import map's modules (web/viz/shared-modules.ts): stable name → built file. */
+  shared?: Record<string, string>;
 }
 
 function writeAtomic(file: string, contents: Uint8Array | string): void {
@@ -74,7 +78,13 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   const { monaco, outputFiles: monacoFiles } = await buildMonaco(common, outDir, readWebManifest(outDir)?.monaco);
   const result = await esbuild.build({
     ...common,
-    entryPoints: { main: ENTRY },
+    // The import map's modules are entries of the same build, so they share the app's chunks
+    // (one React, one ECharts) instead of carrying copies.
+    entryPoints: {
+      main: ENTRY,
+      ...Object.fromEntries(SHARED_MODULES.map((m) => [`shared-${m.name}`, `${SHARED_NAMESPACE}:${m.name}`])),
+    },
+    plugins: [sharedModulesPlugin(ROOT)],
     splitting: true,
     define: {
       ...common.define,
@@ -123,6 +133,14 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   ])
     inputs.add(extra);
 
+  const shared: Record<string, string> = {};
+  for (const [k, out] of Object.entries(outputs)) {
+    const from = out.entryPoint;
+    if (from?.startsWith(`${SHARED_NAMESPACE}:`)) shared[from.slice(SHARED_NAMESPACE.length + 1)] = rel(k);
+  }
+  inputs.add('web/viz/shared-modules.ts');
+  inputs.add('web/build/shared-modules-entries.ts');
+
   const manifest: WebManifest = {
     builtAtMs: started,
     entry: rel(entryKey),
@@ -135,6 +153,7 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
     theme: themeFile,
     files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile].sort(),
     monaco,
+    shared,
     inputs: [...inputs].sort(),
   };
   writeAtomic(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2));
