@@ -10,11 +10,17 @@ import type { AuthUser } from '../security/auth-user.ts';
 import type { IWebPages } from './tokens.ts';
 import { webBootstrap } from './web-bootstrap.ts';
 import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
-import { SHARED_MODULE_PREFIX } from '../../web/viz/shared-modules.ts';
+import { SHARED_MODULES, sharedModuleFile } from '../../web/viz/shared-modules.ts';
 
 /** Where the built-in viz plugins keep their thumbnail.png (viz-plugins/<viz_type>/). */
 const VIZ_PLUGINS_DIR = path.resolve(import.meta.dirname, '../../viz-plugins');
 const VIZ_TYPE = /^[A-Za-z0-9_-]{1,250}$/;
+/** `shared-react.js`, not `shared-react-HASH.js` (web/viz/shared-modules.ts). */
+const UNHASHED_SHARED = new RegExp(
+  `^(${SHARED_MODULES.map((m) => sharedModuleFile(m.name))
+    .join('|')
+    .replace(/\./g, '\\.')})$`,
+);
 
 /** The web app's pages at Superset's paths, with the title shown until the app takes over. */
 export const WEB_PAGES: readonly { url: string; title: string; access?: Access }[] = [
@@ -109,21 +115,9 @@ export async function registerWebApp(
     async (req, reply) => {
       const { file } = req.params;
       if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
+      // The import map's modules keep their names across builds: revalidated, never immutable.
+      if (UNHASHED_SHARED.test(file)) return reply.sendFile(file, { maxAge: 0, immutable: false });
       return reply.sendFile(file);
-    },
-  );
-
-  // The import map's stable URLs (web/viz/shared-modules.ts) → this build's hashed module. A
-  // redirect, not the file: the module's relative imports must resolve among the app's own
-  // chunks, so a runtime bundle gets the very React and ECharts instances the app runs.
-  app.get<{ Params: { file: string } }>(
-    `${SHARED_MODULE_PREFIX}:file`,
-    { config: { access: 'public' }, logLevel: 'warn' },
-    async (req, reply) => {
-      const name = /^([\w-]+)\.js$/.exec(req.params.file)?.[1];
-      const target = name ? (await current()).shared?.[name] : undefined;
-      if (!target) throw notFound();
-      return reply.header('cache-control', 'no-cache').redirect(`${ASSET_PREFIX}${target}`, 302);
     },
   );
 

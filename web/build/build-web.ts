@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { themeCss } from '../theme/theme-tokens.ts';
-import { SHARED_MODULES } from '../viz/shared-modules.ts';
+import { SHARED_MODULES, sharedModuleFile } from '../viz/shared-modules.ts';
 import { sharedModulesPlugin, SHARED_NAMESPACE } from './shared-modules-entries.ts';
 import { buildMonaco, type MonacoBuild } from './build-monaco.ts';
 
@@ -29,7 +29,7 @@ export interface WebManifest {
   inputs: string[];
   /** The lazily loaded Monaco editor bundles (their files are in `files` too). */
   monaco?: MonacoBuild;
-  /** The import map's modules (web/viz/shared-modules.ts): stable name → built file. */
+  /** The import map's modules (web/viz/shared-modules.ts): name → its unhashed file (never cached immutably). */
   shared?: Record<string, string>;
 }
 
@@ -133,10 +133,15 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   ])
     inputs.add(extra);
 
+  // Each import-map module also under its stable name (`shared-react.js`) beside the chunks it
+  // imports: the map never changes, and the page imports it without a redirect.
   const shared: Record<string, string> = {};
   for (const [k, out] of Object.entries(outputs)) {
     const from = out.entryPoint;
-    if (from?.startsWith(`${SHARED_NAMESPACE}:`)) shared[from.slice(SHARED_NAMESPACE.length + 1)] = rel(k);
+    if (!from?.startsWith(`${SHARED_NAMESPACE}:`)) continue;
+    const name = from.slice(SHARED_NAMESPACE.length + 1);
+    shared[name] = sharedModuleFile(name);
+    writeAtomic(path.join(outDir, shared[name]), fs.readFileSync(path.resolve(ROOT, k)));
   }
   inputs.add('web/viz/shared-modules.ts');
   inputs.add('web/build/shared-modules-entries.ts');
@@ -151,7 +156,7 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
       .map(rel)
       .sort(),
     theme: themeFile,
-    files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile].sort(),
+    files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile, ...Object.values(shared)].sort(),
     monaco,
     shared,
     inputs: [...inputs].sort(),

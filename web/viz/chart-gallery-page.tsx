@@ -17,7 +17,47 @@ type Datasets =
  * `/chart/gallery/`: every example chart drawn live through the chart host, one card each with
  * its name and viz_type; a card queries only once it scrolls into view.
  */
-export default function ChartGalleryPage(_props: PageProps) {
+export default function ChartGalleryPage({ search }: PageProps) {
+  const adHoc = search.get('form_data');
+  return adHoc === null ? <Gallery /> : <AdHocChart formDataText={adHoc} />;
+}
+
+/**
+ * `/chart/gallery/?form_data={…}`: one chart of Superset form_data (with `datasource` and
+ * `viz_type`) drawn through the chart host, for any chart type the registry holds, runtime ones too.
+ */
+function AdHocChart({ formDataText }: { formDataText: string }) {
+  let formData: QueryFormData | null = null;
+  try {
+    const parsed: unknown = JSON.parse(formDataText);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as QueryFormData).viz_type === 'string')
+      formData = parsed as QueryFormData;
+  } catch {
+    formData = null;
+  }
+  return (
+    <div className="viz-gallery">
+      <header className="viz-gallery__header">
+        <h1>{t('Chart gallery')}</h1>
+      </header>
+      {formData ? (
+        <div className="viz-gallery__card viz-gallery__card--single" data-testid="gallery-card">
+          <div className="viz-gallery__card-head">
+            <span className="viz-gallery__name">{String(formData.slice_name ?? t('Chart'))}</span>
+            <code className="viz-gallery__type">{formData.viz_type}</code>
+          </div>
+          <div className="viz-gallery__chart">
+            <ChartHost vizType={formData.viz_type} formData={formData} height="100%" />
+          </div>
+        </div>
+      ) : (
+        <EmptyState size="big" title={t('The form data could not be read')} />
+      )}
+    </div>
+  );
+}
+
+function Gallery() {
   const examples = useGalleryExamples();
   const registry = useVizRegistry();
   const [datasets, setDatasets] = useState<Datasets>({ status: 'loading' });

@@ -69,7 +69,9 @@ export function ChartHost(props: ChartHostProps) {
   const answer = queriesData ?? (data.status === 'loaded' ? data.queriesData : undefined);
 
   let body;
-  if (!plugin) body = <ChartMessage kind="error">{t('Item with key "%s" is not registered.', vizType)}</ChartMessage>;
+  if (!plugin && registry.pending) body = <ChartMessage kind="loading">{t('Loading…')}</ChartMessage>;
+  else if (!plugin)
+    body = <ChartMessage kind="error">{t('Item with key "%s" is not registered.', vizType)}</ChartMessage>;
   else if (viz.plugin === plugin && viz.error)
     body = (
       <ChartMessage kind="error">

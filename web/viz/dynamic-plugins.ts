@@ -100,10 +100,12 @@ export async function importFromBlob(code: Uint8Array): Promise<unknown> {
 
 /** The browser's start: list, fetch, verify, import and register; failures go to the console. */
 export function startDynamicPlugins(registry: IVizRegistry): Promise<DynamicPluginsOutcome> {
-  return loadDynamicPlugins({
+  const load = loadDynamicPlugins({
     registry,
     fetch: (input, init) => fetch(input, init),
     importCode: importFromBlob,
     logError: (message, error) => console.error(`${message}:`, error instanceof Error ? error.message : error),
   });
+  registry.track(load);
+  return load;
 }

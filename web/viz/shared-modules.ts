@@ -1,14 +1,15 @@
 /**
  * The import map runtime chart bundles resolve their shared imports through (web/viz/README.md).
  * Every specifier here is permanent public API: a bundle built against it must keep working, so
- * the list stays short and an entry is never removed or renamed. Each maps to a stable URL the
- * server redirects to the build's hashed module, which re-exports the very module instances the
- * app itself uses (esbuild's code splitting puts them in chunks both import).
+ * the list stays short and an entry is never removed or renamed. Each maps to a stable,
+ * unhashed file among the build's assets (`/static/assets/shared-<name>.js`, served `no-cache`)
+ * that re-exports the very module instances the app itself uses (esbuild's code splitting puts
+ * them in chunks both import, and the file sits beside those chunks).
  */
 export interface SharedModule {
   /** The bare specifier a bundle imports. */
   specifier: string;
-  /** Its stable name under /static/shared/ (without `.js`). */
+  /** Its stable name (`/static/assets/shared-<name>.js`). */
   name: string;
   /** What the build's entry re-exports: a package, or a repository path for the SDK. */
   source: string;
@@ -30,9 +31,12 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { specifier: '@loupe/viz/react', name: 'loupe-viz-react', source: './core/viz/react/index.ts' },
 ];
 
-export const SHARED_MODULE_PREFIX = '/static/shared/';
+/** The unhashed asset file of a shared module. */
+export function sharedModuleFile(name: string): string {
+  return `shared-${name}.js`;
+}
 
 /** The page's `<script type="importmap">` text: constant, so the CSP allows it by one hash. */
 export const IMPORT_MAP_JSON = JSON.stringify({
-  imports: Object.fromEntries(SHARED_MODULES.map((m) => [m.specifier, `${SHARED_MODULE_PREFIX}${m.name}.js`])),
+  imports: Object.fromEntries(SHARED_MODULES.map((m) => [m.specifier, `/static/assets/${sharedModuleFile(m.name)}`])),
 });

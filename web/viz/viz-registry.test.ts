@@ -33,6 +33,22 @@ describe('VizRegistry', () => {
     expect(seen).toEqual([1, 2]);
   });
 
+  it('is pending while a runtime load runs, and tells subscribers when it settles', async () => {
+    const registry = new VizRegistry();
+    let calls = 0;
+    registry.subscribe(() => calls++);
+    let finish!: () => void;
+    const load = new Promise<void>((resolve) => (finish = resolve));
+    registry.track(load);
+    registry.track(Promise.reject(new Error('list failed')));
+    expect(registry.pending).toBe(true);
+    finish();
+    await load;
+    await Promise.resolve();
+    expect(registry.pending).toBe(false);
+    expect(calls).toBe(4);
+  });
+
   it('refuses something that is not a plugin', () => {
     expect(() => new VizRegistry().register({} as never)).toThrow(/Not a viz plugin/);
   });

@@ -18,8 +18,12 @@ export interface IVizRegistry {
   originOf(key: string): VizPluginOrigin | undefined;
   /** Called after each registration (a runtime plugin may arrive after a chart asked for it). */
   subscribe(listener: () => void): () => void;
-  /** Bumps on every registration; `useSyncExternalStore`'s snapshot. */
+  /** Bumps on every change; `useSyncExternalStore`'s snapshot. */
   readonly version: number;
+  /** True while runtime plugins are still loading: an unknown viz_type may yet arrive. */
+  readonly pending: boolean;
+  /** Marks the registry pending until this load settles. */
+  track(load: Promise<unknown>): void;
 }
 export const IVizRegistry = token<IVizRegistry>('IVizRegistry');
 
@@ -29,6 +33,26 @@ export class VizRegistry implements IVizRegistry {
   private readonly plugins = new Map<string, { plugin: AnyVizPlugin; origin: VizPluginOrigin }>();
   private readonly listeners = new Set<() => void>();
   version = 0;
+  private loads = 0;
+
+  get pending(): boolean {
+    return this.loads > 0;
+  }
+
+  track(load: Promise<unknown>): void {
+    this.loads++;
+    this.changed();
+    const settle = () => {
+      this.loads--;
+      this.changed();
+    };
+    load.then(settle, settle);
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of [...this.listeners]) listener();
+  }
 
   constructor(builtIns: readonly AnyVizPlugin[] = []) {
     for (const plugin of builtIns) this.register(plugin, 'built-in');
@@ -46,8 +70,7 @@ export class VizRegistry implements IVizRegistry {
       throw new Error(`Viz plugin "${plugin.key}" is already registered`);
     }
     this.plugins.set(plugin.key, { plugin, origin });
-    this.version++;
-    for (const listener of [...this.listeners]) listener();
+    this.changed();
   }
 
   get(key: string): AnyVizPlugin | undefined {

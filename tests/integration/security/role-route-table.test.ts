@@ -94,9 +94,8 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /logout/': EVERYONE,
   'GET /static/assets/:file': EVERYONE,
   'GET /static/theme.css': EVERYONE,
-  // Viz plugin thumbnails and the modules the import map shares with runtime chart bundles.
+  // Viz plugin thumbnails.
   'GET /static/viz/:vizType/thumbnail.png': EVERYONE,
-  'GET /static/shared/:file': EVERYONE,
   'GET /': EVERYONE,
   'GET /superset/welcome': EVERYONE,
   'GET /superset/welcome/': EVERYONE,
