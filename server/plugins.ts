@@ -4,11 +4,15 @@ import { catalogServerPlugin } from '../plugins/catalog/server/index.ts';
 import { dynamicPluginsServerPlugin } from '../plugins/dynamic-plugins/server/index.ts';
 import { exploreServerPlugin } from '../plugins/explore/server/index.ts';
 import { sqllabServerPlugin } from '../plugins/sqllab/server/index.ts';
+import { BUILT_IN_VIZ_PLUGINS } from '../viz-plugins/catalogue.ts';
 import type { ServerPlugin } from './host/server-plugin.ts';
+import { vizServerPlugin } from './viz/viz-server-plugin.ts';
 
 export const SERVER_PLUGINS: readonly ServerPlugin[] = [
   catalogServerPlugin,
   exploreServerPlugin,
   sqllabServerPlugin,
   dynamicPluginsServerPlugin,
+  // Server-side chart drawing (thumbnails, reports, `loupe chart render`) with the built-in catalogue.
+  vizServerPlugin(BUILT_IN_VIZ_PLUGINS),
 ];

@@ -26,6 +26,8 @@ export interface QueryPayload {
   rows: unknown[][];
   applied_filters: { column: string }[];
   rejected_filters: RejectedStatus[];
+  /** Loupe only: the rows were thinned by a `downsample` rule (absent for every Superset request). */
+  downsampled?: { method: string; from_rows: number };
 }
 
 /** The wire's QueryResult: `data` as one object a row, keys in `colnames` order. */

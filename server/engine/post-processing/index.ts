@@ -48,6 +48,33 @@ export function applyPostProcessing(
   return toFrame(current);
 }
 
+/** What a chart-data answer says when its rows were thinned (`downsampled`, Loupe only). */
+export interface DownsampleReport {
+  method: string;
+  from_rows: number;
+}
+
+/**
+ * applyPostProcessing, also telling whether a `downsample` rule thinned the rows: the rules before
+ * the first downsample run, their row count is `from_rows`, then the rest run. Without a
+ * downsample rule (every Superset client) this is applyPostProcessing and the report is null.
+ */
+export function applyPostProcessingWithReport(
+  frame: Frame,
+  rules: readonly (PostProcessingRule | null | undefined)[],
+): { frame: Frame; downsampled: DownsampleReport | null } {
+  const at = rules.findIndex((rule) => rule?.operation === 'downsample');
+  if (at < 0) return { frame: applyPostProcessing(frame, rules), downsampled: null };
+  const before = applyPostProcessing(frame, rules.slice(0, at));
+  const after = applyPostProcessing(before, rules.slice(at));
+  if (after.rowCount >= before.rowCount) return { frame: after, downsampled: null };
+  const method = rules[at]!.options?.method;
+  return {
+    frame: after,
+    downsampled: { method: typeof method === 'string' ? method : 'lttb', from_rows: before.rowCount },
+  };
+}
+
 export { PostProcessingError } from './post-processing-error.ts';
 export { joinTimeOffsets } from './join-time-offsets.ts';
 export * from './frame.ts';

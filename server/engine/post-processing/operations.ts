@@ -4,6 +4,7 @@ import { compare } from './compare.ts';
 import { contribution } from './contribution.ts';
 import { cum } from './cum.ts';
 import { diff } from './diff.ts';
+import { downsample } from './downsample.ts';
 import { flatten } from './flatten.ts';
 import { histogram } from './histogram.ts';
 import type { LabeledFrame } from './labeled-frame.ts';
@@ -25,6 +26,7 @@ export const OPERATIONS: Record<string, Operation> = {
   contribution,
   cum,
   diff,
+  downsample,
   flatten,
   histogram,
   pivot,

@@ -1,0 +1,86 @@
+import { init } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import transformProps from './transform-props.ts';
+
+const theme: VizTheme = {
+  mode: 'light',
+  background: '#FFFFFF',
+  surface: '#F7F7F7',
+  text: '#1F1F1F',
+  textMuted: '#6B6B6B',
+  border: '#E0E0E0',
+  gridLine: '#EEEEEE',
+  primary: '#20A7C9',
+  positive: '#5AC189',
+  negative: '#E04355',
+  fontFamily: 'Inter, sans-serif',
+  fontSize: 12,
+};
+
+const props = (fd: Record<string, unknown> = {}): ChartProps => ({
+  width: 600,
+  height: 400,
+  formData: {
+    datasource: '2__table',
+    viz_type: 'para',
+    series: 'product_line',
+    metrics: ['count', 'sum__sales'],
+    ...fd,
+  },
+  queriesData: [
+    {
+      colnames: ['product_line', 'count', 'sum__sales'],
+      coltypes: [1, 0, 0],
+      rowcount: 2,
+      data: [
+        { product_line: 'Ships', count: 10, sum__sales: 500 },
+        { product_line: 'Planes', count: 20, sum__sales: 900 },
+      ],
+    },
+  ],
+  datasource: {},
+  theme,
+});
+
+type Parallel = { type: string; data: { name: string; value: unknown[]; lineStyle: { color: string } }[] };
+
+describe('para transformProps', () => {
+  it('draws one axis per metric and one line per row', () => {
+    const { echartOptions } = transformProps(props());
+    expect((echartOptions.parallelAxis as { dim: number; name: string }[]).map(({ dim, name }) => [dim, name])).toEqual(
+      [
+        [0, 'count'],
+        [1, 'sum__sales'],
+      ],
+    );
+    const series = (echartOptions.series as Parallel[])[0]!;
+    expect(series.type).toBe('parallel');
+    expect(series.data.map(({ name, value }) => [name, value])).toEqual([
+      ['Ships', [10, 500]],
+      ['Planes', [20, 900]],
+    ]);
+  });
+
+  it('adds the series as a first category axis and colours lines by the secondary metric', () => {
+    const { echartOptions } = transformProps(props({ include_series: true, secondary_metric: 'sum__sales' }));
+    const axes = echartOptions.parallelAxis as { dim: number; name: string; type?: string; data?: string[] }[];
+    expect(axes[0]).toMatchObject({ dim: 0, name: 'product_line', type: 'category', data: ['Ships', 'Planes'] });
+    const lines = (echartOptions.series as Parallel[])[0]!.data;
+    expect(lines[0]!.value).toEqual(['Ships', 10, 500]);
+    expect(lines[0]!.lineStyle.color).not.toBe(lines[1]!.lineStyle.color);
+  });
+});
+
+describe('para with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('sum__sales');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(1);
+  });
+});

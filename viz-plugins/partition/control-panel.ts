@@ -1,0 +1,110 @@
+import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
+
+/** The legacy time column, used when `time_series_option` aggregates over time. */
+const timeColumn: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'DndColumnSelect',
+  label: 'Time Column',
+  description: 'The time column the time-series options aggregate over.',
+  multi: false,
+  visibility: ({ formData }) => (formData.time_series_option ?? 'not_time') !== 'not_time',
+};
+
+// Superset's legacy-plugin-chart-partition/src/controlPanel.tsx.
+const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        [timeColumn],
+        ['time_grain_sqla'],
+        ['metrics'],
+        ['adhoc_filters'],
+        ['groupby'],
+        ['limit', 'timeseries_limit_metric'],
+        ['order_desc'],
+        [
+          {
+            name: 'partition_limit',
+            type: 'TextControl',
+            label: 'Partition Limit',
+            isInt: true,
+            default: '5',
+            description: 'The maximum number of subdivisions of each group; lower values are pruned first',
+          },
+        ],
+        [
+          {
+            name: 'partition_threshold',
+            type: 'TextControl',
+            label: 'Partition Threshold',
+            isFloat: true,
+            default: '0.05',
+            description: 'Partitions whose height to parent height proportions are below this value are pruned',
+          },
+        ],
+        ['row_limit'],
+      ],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        ['color_scheme'],
+        [
+          numberFormatControl('number_format', 'SMART_NUMBER'),
+          {
+            name: 'date_time_format',
+            type: 'SelectControl',
+            freeForm: true,
+            label: 'Date Time Format',
+            renderTrigger: true,
+            default: 'smart_date',
+            choices: D3_TIME_FORMAT_CHOICES,
+            description: 'D3 time format syntax',
+          },
+        ],
+        [
+          {
+            name: 'rich_tooltip',
+            type: 'CheckboxControl',
+            label: 'Rich Tooltip',
+            renderTrigger: true,
+            default: true,
+            description: 'The rich tooltip shows a list of all series for that point in time',
+          },
+          {
+            name: 'log_scale',
+            type: 'CheckboxControl',
+            label: 'Log Scale',
+            renderTrigger: true,
+            default: false,
+            description: 'Use a log scale',
+          },
+        ],
+        [
+          {
+            name: 'time_series_option',
+            type: 'SelectControl',
+            label: 'Options',
+            default: 'not_time',
+            choices: [
+              ['not_time', 'Not Time Series'],
+              ['agg_sum', 'Agg Sum'],
+              ['agg_mean', 'Agg Mean'],
+            ],
+            description: 'Not Time Series: ignore time. Agg Sum / Agg Mean: sum or average the metric over time.',
+          },
+        ],
+      ],
+    },
+  ],
+  controlOverrides: {
+    groupby: { validators: [validateNonEmpty] },
+    metrics: { validators: [validateNonEmpty] },
+  },
+};
+
+export default controlPanel;

@@ -1,0 +1,81 @@
+import { init } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import transformProps from './transform-props.ts';
+
+const theme: VizTheme = {
+  mode: 'dark',
+  background: '#111111',
+  surface: '#1C1C1C',
+  text: '#EEEEEE',
+  textMuted: '#AAAAAA',
+  border: '#333333',
+  gridLine: '#2A2A2A',
+  primary: '#20A7C9',
+  positive: '#5AC189',
+  negative: '#E04355',
+  fontFamily: 'Inter, sans-serif',
+  fontSize: 12,
+};
+
+const props = (fd: Record<string, unknown> = {}): ChartProps => ({
+  width: 500,
+  height: 500,
+  formData: {
+    datasource: '2__table',
+    viz_type: 'radar',
+    groupby: ['territory'],
+    metrics: ['count', 'sum__sales'],
+    ...fd,
+  },
+  queriesData: [
+    {
+      colnames: ['territory', 'count', 'sum__sales'],
+      coltypes: [1, 0, 0],
+      rowcount: 2,
+      data: [
+        { territory: 'EMEA', count: 100, sum__sales: 3000 },
+        { territory: 'APAC', count: 40, sum__sales: 5000 },
+      ],
+    },
+  ],
+  datasource: {},
+  theme,
+});
+
+describe('radar transformProps', () => {
+  it('makes one indicator per metric and one polygon per group', () => {
+    const { echartOptions, labelMap } = transformProps(
+      props({ column_config: { count: { radarMetricMaxValue: 500 } } }),
+    );
+    const radar = echartOptions.radar as { shape: string; indicator: { name: string; max: number; min: number }[] };
+    expect(radar.shape).toBe('polygon');
+    expect(radar.indicator).toEqual([
+      { name: 'count', max: 500, min: 0 },
+      { name: 'sum__sales', max: 5000, min: 0 },
+    ]);
+    const data = (echartOptions.series as { data: { name: string; value: unknown[] }[] }[])[0]!.data;
+    expect(data.map(({ name, value }) => [name, value])).toEqual([
+      ['EMEA', [100, 3000]],
+      ['APAC', [40, 5000]],
+    ]);
+    expect(labelMap).toEqual({ EMEA: ['EMEA'], APAC: ['APAC'] });
+  });
+
+  it('draws a circle when asked', () => {
+    expect((transformProps(props({ is_circle: true })).echartOptions.radar as { shape: string }).shape).toBe('circle');
+  });
+});
+
+describe('radar with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('sum__sales');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,84 @@
+import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
+
+/** The legacy time column: the rose asks for a time series on it (`is_timeseries`, index `__timestamp`). */
+const timeColumn: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'DndColumnSelect',
+  label: 'Time Column',
+  description: 'The time column of the series; its values become the wedges of the rose.',
+  multi: false,
+  validators: [validateNonEmpty],
+};
+
+// Superset's legacy-plugin-chart-rose/src/controlPanel.tsx.
+const controlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        [timeColumn],
+        ['time_grain_sqla'],
+        ['metrics'],
+        ['adhoc_filters'],
+        ['groupby'],
+        ['limit', 'timeseries_limit_metric'],
+        ['order_desc'],
+        ['row_limit'],
+      ],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        ['color_scheme'],
+        [
+          numberFormatControl('number_format', 'SMART_NUMBER'),
+          {
+            name: 'date_time_format',
+            type: 'SelectControl',
+            freeForm: true,
+            label: 'Date Time Format',
+            renderTrigger: true,
+            default: 'smart_date',
+            choices: D3_TIME_FORMAT_CHOICES,
+            description: 'D3 time format syntax',
+          },
+        ],
+        [
+          {
+            name: 'rich_tooltip',
+            type: 'CheckboxControl',
+            label: 'Rich Tooltip',
+            renderTrigger: true,
+            default: true,
+            description: 'The rich tooltip shows a list of all series for that point in time',
+          },
+          {
+            name: 'rose_area_proportion',
+            type: 'CheckboxControl',
+            label: 'Use Area Proportions',
+            renderTrigger: true,
+            default: false,
+            description: 'Check if the Rose Chart should use segment area instead of segment radius for proportioning',
+          },
+        ],
+      ],
+    },
+    {
+      label: 'Advanced Analytics',
+      expanded: false,
+      controlSetRows: [
+        ['rolling_type'],
+        ['rolling_periods'],
+        ['min_periods'],
+        ['time_compare', 'comparison_type'],
+        ['resample_rule', 'resample_method'],
+      ],
+    },
+  ],
+  controlOverrides: { metrics: { validators: [validateNonEmpty] } },
+};
+
+export default controlPanel;

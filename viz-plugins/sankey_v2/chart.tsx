@@ -1,0 +1,18 @@
+import { SankeyChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import { use as registerEChartsParts } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ChartComponentProps } from '../../core/viz/index.ts';
+import { EChartsView } from '../../core/viz/react/echarts-view.tsx';
+import type { SankeyRenderProps } from './transform-props.ts';
+
+registerEChartsParts([SankeyChart, TooltipComponent, CanvasRenderer]);
+
+export default function SankeyChartView({
+  echartOptions,
+  width,
+  height,
+  hooks,
+}: ChartComponentProps<SankeyRenderProps>) {
+  return <EChartsView option={echartOptions} width={width} height={height} onRendered={hooks.onRenderSuccess} />;
+}

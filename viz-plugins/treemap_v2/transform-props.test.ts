@@ -1,0 +1,81 @@
+import { init } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import transformProps from './transform-props.ts';
+
+const theme: VizTheme = {
+  mode: 'light',
+  background: '#FFFFFF',
+  surface: '#F7F7F7',
+  text: '#1F1F1F',
+  textMuted: '#6B6B6B',
+  border: '#E0E0E0',
+  gridLine: '#EEEEEE',
+  primary: '#20A7C9',
+  positive: '#5AC189',
+  negative: '#E04355',
+  fontFamily: 'Inter, sans-serif',
+  fontSize: 12,
+};
+
+const props = (fd: Record<string, unknown> = {}): ChartProps => ({
+  width: 600,
+  height: 400,
+  formData: {
+    datasource: '2__table',
+    viz_type: 'treemap_v2',
+    groupby: ['territory', 'country'],
+    metric: 'sum__sales',
+    ...fd,
+  },
+  queriesData: [
+    {
+      colnames: ['territory', 'country', 'sum__sales'],
+      coltypes: [1, 1, 0],
+      rowcount: 3,
+      data: [
+        { territory: 'EMEA', country: 'France', sum__sales: 100 },
+        { territory: 'EMEA', country: 'Spain', sum__sales: 50 },
+        { territory: 'APAC', country: 'Japan', sum__sales: 30 },
+      ],
+    },
+  ],
+  datasource: {},
+  theme,
+});
+
+type Node = { name: string; path: string; value: number; itemStyle: { color?: string }; children?: Node[] };
+
+describe('treemap transformProps', () => {
+  it('puts the hierarchy under one root named by the metric', () => {
+    const { echartOptions, labelMap } = transformProps(props());
+    const series = (
+      echartOptions.series as { type: string; data: Node[]; label: { formatter: (p: object) => string } }[]
+    )[0]!;
+    expect(series.type).toBe('treemap');
+    const [root] = series.data;
+    expect(root!.name).toBe('sum__sales');
+    expect(root!.value).toBe(180);
+    expect(root!.children!.map((node) => [node.name, node.value, node.children!.length])).toEqual([
+      ['EMEA', 150, 2],
+      ['APAC', 30, 1],
+    ]);
+    expect(root!.children![0]!.itemStyle.color).toBeDefined();
+    expect(root!.children![0]!.children![0]!.itemStyle.color).toBeUndefined();
+    expect(series.label.formatter({ name: 'EMEA', value: 150 })).toBe('EMEA: 150');
+    expect(labelMap['APAC,Japan']).toEqual(['APAC', 'Japan']);
+  });
+});
+
+describe('treemap_v2 with ECharts server-side rendering', () => {
+  it('draws an SVG with its data', () => {
+    const { echartOptions } = transformProps(props());
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    chart.setOption(echartOptions);
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('EMEA: 150');
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);
+  });
+});
