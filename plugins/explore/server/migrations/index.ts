@@ -1,6 +1,9 @@
 import type { MigrationSet } from '../../../../server/store/migrate.ts';
 import { slicesMigration } from './001-slices.ts';
+import { annotationsMigration } from '../annotations/annotation-migration.ts';
 
 export const exploreMigrations: MigrationSet = (dialect) => ({
   '001_slices': slicesMigration(dialect),
+  // The annotation tables (annotations/), numbered apart so the chart API's own migrations come before them.
+  '010_annotations': annotationsMigration(dialect),
 });
