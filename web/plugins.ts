@@ -1,5 +1,6 @@
 // The web host's composition root: every web plugin it runs, listed explicitly.
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
+import { annotationsWebPlugin } from '../plugins/explore/web/annotations/annotations-web-plugin.ts';
 import { sqllabWebPlugin } from '../plugins/sqllab/web/index.ts';
 import type { WebPlugin } from './app/web-plugin.ts';
 import { homeWebPlugin } from './home/home-page.ts';
@@ -13,5 +14,6 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   catalogWebPlugin,
   sqllabWebPlugin,
   securityWebPlugin,
+  annotationsWebPlugin,
   placeholderWebPlugin,
 ];
