@@ -21,6 +21,7 @@ const PAGES = [
   ['rls-list', '/rowlevelsecurity/list/'],
   ['annotation-layer-list', '/annotationlayer/list/'],
   ['user-info', '/user_info/'],
+  ['chart-gallery', '/chart/gallery/'],
 ] as const;
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -15,6 +15,7 @@ import { ChartDataJobHandler } from './chart-data-job.ts';
 import { EXPLORE_PERMISSIONS } from './explore-permissions.ts';
 import { ExploreRoutes } from './explore-routes.ts';
 import { exploreMigrations } from './migrations/index.ts';
+import { registerCharts } from './charts/register-charts.ts';
 import {
   ANNOTATION_PERMISSIONS,
   AnnotationRoutes,
@@ -49,5 +50,7 @@ export const exploreServerPlugin = definePlugin({
     ],
     routes: [ExploreRoutes, AnnotationRoutes],
     jobs: [ChartDataJobHandler],
+    // The chart resource needs the viz host part's catalogue, activated after this plugin: see register-charts.ts.
+    activate: (ctx) => registerCharts(ctx.app, ctx.container),
   } satisfies ServerPluginPart,
 });
