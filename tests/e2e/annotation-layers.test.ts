@@ -53,6 +53,14 @@ describe('annotation layers in the browser', () => {
     await annotation.waitFor();
     await expect(annotation.textContent()).resolves.toMatch(/2024-03-01 09:30.*2024-03-02 18:00/);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'annotations-list.png') });
+    // The list and the dialog in the dark theme, for a person to look at.
+    const dark = await e2e.newPage({ colorScheme: 'dark' });
+    await e2e.login(dark, undefined, undefined, new URL(page.url()).pathname);
+    await dark.getByTestId('list-row').first().waitFor();
+    await dark.getByTestId('add-annotation').first().click();
+    await dark.getByRole('dialog', { name: 'Add annotation' }).waitFor();
+    await dark.screenshot({ path: path.join(RESULTS_DIR, 'annotations-dialog-dark.png') });
+    await dark.close();
 
     // Edit: the stored JSON metadata comes back into the form.
     await annotation.getByTestId('row-edit').click();

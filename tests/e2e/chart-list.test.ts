@@ -99,6 +99,12 @@ describe('the chart list in the browser', () => {
       .poll(() => cards.locator('.chart-card__title').allTextContents())
       .toEqual(['Births per state', 'Total births']);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'chart-list-cards.png') });
+    // The same cards in the dark theme, for a person to look at.
+    const dark = await e2e.newPage({ colorScheme: 'dark' });
+    await e2e.login(dark, undefined, undefined, '/chart/list/');
+    await dark.getByTestId('view-card').click();
+    await dark.getByTestId('list-card').nth(1).waitFor();
+    await dark.screenshot({ path: path.join(RESULTS_DIR, 'chart-list-cards-dark.png') });
 
     // Bulk delete from the cards.
     await page.getByTestId('bulk-select').click();
