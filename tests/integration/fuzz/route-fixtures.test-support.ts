@@ -25,6 +25,7 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
     id: '1',
     file: 'app.js',
     idOrSlug: '1',
+    annotation_id: '1',
     '*': 'index.css',
   };
 }
@@ -39,6 +40,18 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
   const db = ids.databaseId;
   return {
     'POST /api/v1/chart/data': { body: chartDataBody },
+    'POST /api/v1/annotation_layer/': { body: { name: 'fuzz layer', descr: 'x' } },
+    'POST /api/v1/annotation_layer/:pk/annotation/': {
+      body: {
+        short_descr: 'fuzz',
+        start_dttm: '2020-01-01T00:00:00',
+        end_dttm: '2020-01-02T00:00:00',
+        json_metadata: '{}',
+      },
+    },
+    'PUT /api/v1/annotation_layer/:pk/annotation/:annotation_id': {
+      body: { start_dttm: '2020-01-01T00:00:00', end_dttm: '2020-01-02T00:00:00' },
+    },
     'GET /api/v1/chart/:pk/data/': { query: { format: 'json', type: 'full', force: 'false' } },
     'POST /api/v1/sqllab/execute/': {
       body: {

@@ -173,6 +173,28 @@ const EXPECTED: Record<string, readonly User[]> = {
   'POST /api/v1/dataset/duplicate': ALPHA,
   'POST /api/v1/dataset/get_or_create/': ALPHA,
   // 'Row Level Security' is an admin-only view menu.
+  // Annotation layers (ALPHA_ONLY_VIEW_MENUS holds Annotation, so Alpha and Admin only).
+  'GET /annotationlayer/list': EVERYONE, // a redirect to the page with its slash, which refuses
+  'GET /annotationlayer/list/': ALPHA,
+  'GET /annotationlayer/:pk/annotation': EVERYONE, // a redirect to the page with its slash, which refuses
+  'GET /annotationlayer/:pk/annotation/': ALPHA,
+  'GET /api/v1/annotation_layer/': ALPHA,
+  'GET /api/v1/annotation_layer/_info': ALPHA,
+  'GET /api/v1/annotation_layer/related/:column': ALPHA,
+  'GET /api/v1/annotation_layer/distinct/:column': ALPHA,
+  'GET /api/v1/annotation_layer/:pk': ALPHA,
+  'POST /api/v1/annotation_layer/': ALPHA,
+  'PUT /api/v1/annotation_layer/:pk': ALPHA,
+  'DELETE /api/v1/annotation_layer/:pk': ALPHA,
+  'DELETE /api/v1/annotation_layer/': ALPHA,
+  'GET /api/v1/annotation_layer/:pk/annotation/': ALPHA,
+  'GET /api/v1/annotation_layer/:pk/annotation/_info': ALPHA,
+  'GET /api/v1/annotation_layer/:pk/annotation/related/:column': ALPHA,
+  'GET /api/v1/annotation_layer/:pk/annotation/:annotation_id': ALPHA,
+  'POST /api/v1/annotation_layer/:pk/annotation/': ALPHA,
+  'PUT /api/v1/annotation_layer/:pk/annotation/:annotation_id': ALPHA,
+  'DELETE /api/v1/annotation_layer/:pk/annotation/:annotation_id': ALPHA,
+  'DELETE /api/v1/annotation_layer/:pk/annotation/': ALPHA,
   'GET /api/v1/rowlevelsecurity/': ADMIN,
   'GET /api/v1/rowlevelsecurity/_info': ADMIN,
   'GET /api/v1/rowlevelsecurity/related/:column': ADMIN,
