@@ -6,6 +6,5 @@ import { annotationsMigration } from '../annotations/annotation-migration.ts';
 export const exploreMigrations: MigrationSet = (dialect) => ({
   '001_slices': slicesMigration(dialect),
   '002_explore_permalink': explorePermalinkMigration(dialect),
-  // The annotation tables (annotations/), numbered apart so the chart API's own migrations come before them.
-  '010_annotations': annotationsMigration(dialect),
+  '003_annotations': annotationsMigration(dialect),
 });
