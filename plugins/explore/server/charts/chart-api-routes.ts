@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject, injectable } from 'tsyringe';
 import { IResultCache } from '../../../../server/engine/cache/index.ts';
+import { ChartDataService } from '../../../../server/engine/chart-data/index.ts';
 import { IDatasourceProvider } from '../../../../server/engine/datasource-provider.ts';
 import type { ServerRoutes } from '../../../../server/host/server-plugin.ts';
 import type { ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
@@ -8,6 +9,7 @@ import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
 import { IMetadataStore } from '../../../../server/store/store.ts';
 import { ChartRenderService, IVizPluginList } from '../../../../server/viz/index.ts';
+import { registerExploreJsonRoute } from '../explore-api/explore-json-route.ts';
 import { registerExploreApi } from '../explore-api/register-explore-api.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { registerChartRoutes, visibleChartIds } from './chart-routes.ts';
@@ -15,7 +17,7 @@ import { ChartService } from './chart-service.ts';
 import { registerChartThumbnailRoutes } from './chart-thumbnail-routes.ts';
 
 /**
- * The chart resource (`/api/v1/chart/`, thumbnails) and the Explore API. The chart catalogue comes
+ * The chart resource (`/api/v1/chart/`, thumbnails), the Explore API and the legacy `explore_json`. The chart catalogue comes
  * from the `viz` host part (explore depends on it); the renderer is one of this plugin's providers.
  */
 @injectable()
@@ -29,6 +31,7 @@ export class ChartApiRoutes implements ServerRoutes {
     @inject(IResultCache) private readonly cache: IResultCache,
     @inject(IVizPluginList) private readonly plugins: IVizPluginList,
     @inject(ChartRenderService) private readonly renderer: ChartRenderService,
+    @inject(ChartDataService) private readonly chartData: ChartDataService,
   ) {
     this.deps = { store, catalog };
   }
@@ -45,5 +48,7 @@ export class ChartApiRoutes implements ServerRoutes {
     registerChartRoutes(app, { ...this.deps, service });
     registerChartThumbnailRoutes(app, { ...this.deps, cache: this.cache, renderer: this.renderer });
     registerExploreApi(app, { ...this.deps, cache: this.cache, datasources: this.datasources, chartVisible });
+    const db = this.deps.store.db as unknown as ExploreDb;
+    registerExploreJsonRoute(app, { db, service: this.chartData, plugins: this.plugins, chartVisible });
   }
 }
