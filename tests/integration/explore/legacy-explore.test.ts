@@ -73,6 +73,27 @@ describe('/superset/explore/', () => {
     expect(denied.headers.get('location')).toBe(`/explore/?form_data=${q(raw).replace(/%20/g, '+')}`);
   });
 
+  it('takes a form post of form_data (with the CSRF token) to the page through a key, 303; refuses the old save actions', async () => {
+    const raw = formData({ row_limit: 9 });
+    const form = (token: string) => `form_data=${q(raw)}&csrf_token=${q(token)}`;
+    const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+    const token = await alice.csrfToken();
+    for (const path of ['/superset/explore/?standalone=1', '/explore/?standalone=1']) {
+      const res = await alice.request('POST', path, form(token), formType);
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get('location')!, h.url);
+      expect([location.pathname, location.searchParams.get('standalone')]).toEqual(['/explore/', '1']);
+      const key = location.searchParams.get('form_data_key')!;
+      expect((await alice.get<{ form_data: string }>(`/api/v1/explore/form_data/${key}`)).body.form_data).toBe(raw);
+    }
+    expect((await alice.request('POST', '/superset/explore/', `form_data=${q(raw)}`, formType)).status).toBe(400);
+    const save = await alice.request('POST', '/superset/explore/?action=saveas&slice_name=x', form(token), formType);
+    expect(save.status).toBe(400);
+    // The page path itself keeps the query string when it adds its slash.
+    const slash = await alice.get('/explore?slice_id=3&standalone=1');
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/explore/?slice_id=3&standalone=1']);
+  });
+
   it('opens a permalink page on /explore/ with permalink_key, and sends anonymous callers to the login', async () => {
     const link = await alice.post<{ key: string; url: string }>('/api/v1/explore/permalink', {
       formData: JSON.parse(formData()),

@@ -162,6 +162,10 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
         standalone: '1',
       },
     },
+    'POST /superset/explore/': {
+      query: { standalone: '1' },
+      body: { form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table' }) },
+    },
     'GET /superset/explore_json/': {
       query: {
         form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table', metrics: ['count'] }),

@@ -201,6 +201,8 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /superset/explore/': GAMMA,
   'GET /superset/explore/p/:key/': GAMMA,
   'GET /explore/p/:key/': GAMMA,
+  'POST /superset/explore/': GAMMA,
+  'POST /explore/': GAMMA,
   'GET /superset/explore_json/': GAMMA,
   'POST /superset/explore_json/': GAMMA,
   'GET /superset/explore_json/:datasource_type/:datasource_id/': GAMMA,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../../../server/http/errors.ts';
 import { pathParams } from '../../../../server/http/openapi-schemas.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import { checkExploreAccess, parseDatasourceKey, type ExploreAccessDeps } from './explore-access.ts';
@@ -8,6 +9,12 @@ import type { FormDataCache } from './form-data-cache.ts';
 const EXPLORE_PAGE = { access: { perm: 'can_explore', view: 'Superset' }, loginRedirect: true } as const;
 const PERMALINK_PAGE = { access: { perm: 'can_read', view: 'Explore' }, loginRedirect: true } as const;
 const redirectDoc = { response: { 302: { description: 'Redirect to the Explore page', type: 'null' } } };
+/** A browser form post (Superset's postForm): `form_data` and the session's `csrf_token`. */
+const formPostDoc = {
+  body: { type: 'object', properties: { form_data: { type: 'string' }, csrf_token: { type: 'string' } } },
+  response: { 303: { description: 'Redirect to the Explore page', type: 'null' } },
+};
+const NO_LEGACY_SAVE = 'Saving a chart through the Explore page is not supported: use POST or PUT /api/v1/chart/';
 
 function queryOf(req: FastifyRequest): URLSearchParams {
   const q = req.url.indexOf('?');
@@ -65,6 +72,7 @@ async function exploreRedirect(
  * (Superset's deprecated view does the same, moving `form_data` into a form-data key), and the
  * permalink pages `/superset/explore/p/<key>/` and `/explore/p/<key>/` open `/explore/` with
  * `permalink_key`, which the Explore bootstrap (`GET /api/v1/explore/?permalink_key=`) resolves.
+ * A form post of `form_data` to `/explore/` or `/superset/explore/` lands on the page the same way.
  */
 export function registerLegacyExplorePages(
   app: FastifyInstance,
@@ -74,6 +82,22 @@ export function registerLegacyExplorePages(
     app.get(url, { config: EXPLORE_PAGE, schema: redirectDoc }, async (req, reply) =>
       reply.redirect(await exploreRedirect(deps, req.user!, queryOf(req)), 302),
     );
+
+  // Superset's exploreChart posts `form_data` to the Explore page (a new window): the state goes
+  // into a form-data key and the browser is sent to the page (303, so a reload does not re-post).
+  const pagePosts: [string, FastifyContextConfig][] = [
+    ['/superset/explore/', EXPLORE_PAGE],
+    ['/explore/', PERMALINK_PAGE],
+  ];
+  for (const [url, config] of pagePosts)
+    app.post(url, { config, schema: formPostDoc }, async (req, reply) => {
+      const query = queryOf(req);
+      // The deprecated view's `action=saveas|overwrite` wrote charts; Loupe's chart API does that.
+      if (query.has('action')) throw badRequest(NO_LEGACY_SAVE);
+      const posted = (req.body ?? {}) as { form_data?: unknown };
+      if (typeof posted.form_data === 'string') query.set('form_data', posted.form_data);
+      return reply.redirect(await exploreRedirect(deps, req.user!, query), 303);
+    });
 
   for (const url of ['/superset/explore/p/:key/', '/explore/p/:key/'])
     app.get<{ Params: { key: string } }>(
