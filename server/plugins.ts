@@ -13,6 +13,6 @@ export const SERVER_PLUGINS: readonly ServerPlugin[] = [
   exploreServerPlugin,
   sqllabServerPlugin,
   dynamicPluginsServerPlugin,
-  // Server-side chart drawing (thumbnails, reports, `loupe chart render`) with the built-in catalogue.
+  // The built-in chart catalogue (IVizPluginList): explore checks viz types and draws charts with it.
   vizServerPlugin(BUILT_IN_VIZ_PLUGINS),
 ];

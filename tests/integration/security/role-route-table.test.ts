@@ -234,6 +234,18 @@ const EXPECTED: Record<string, readonly User[]> = {
   'POST /api/v1/explore/permalink': GAMMA,
   'GET /api/v1/explore/permalink/:key': GAMMA,
   'GET /superset/fetch_datasource_metadata': GAMMA,
+  // The legacy Explore paths: can_explore and can_explore_json on Superset, and the permalink
+  // pages' can_read on Explore (Superset's ExplorePermalinkView): in no restricted list, so Gamma's.
+  'GET /superset/explore': GAMMA,
+  'GET /superset/explore/': GAMMA,
+  'GET /superset/explore/p/:key/': GAMMA,
+  'GET /explore/p/:key/': GAMMA,
+  'POST /superset/explore/': GAMMA,
+  'POST /explore/': GAMMA,
+  'GET /superset/explore_json/': GAMMA,
+  'POST /superset/explore_json/': GAMMA,
+  'GET /superset/explore_json/:datasource_type/:datasource_id/': GAMMA,
+  'POST /superset/explore_json/:datasource_type/:datasource_id/': GAMMA,
   'GET /api/v1/advanced_data_type/convert': GAMMA,
   'GET /api/v1/advanced_data_type/types': GAMMA,
   'POST /datasource/samples': ALPHA,
