@@ -9,19 +9,28 @@ import {
 } from '../../../server/engine/chart-data/index.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
 import { ILoupeConfig } from '../../../server/host/tokens.ts';
+import { ChartRenderService } from '../../../server/viz/index.ts';
 import { exploreManifest } from '../index.ts';
 import { ChartAnnotationSource } from './chart-annotations.ts';
 import { ChartDataJobHandler } from './chart-data-job.ts';
 import { EXPLORE_PERMISSIONS } from './explore-permissions.ts';
 import { ExploreRoutes } from './explore-routes.ts';
 import { exploreMigrations } from './migrations/index.ts';
-import { registerCharts } from './charts/register-charts.ts';
+import {
+  ANNOTATION_PERMISSIONS,
+  AnnotationRoutes,
+  AnnotationService,
+  NativeAnnotationSource,
+} from './annotations/index.ts';
+import { ChartApiRoutes } from './charts/chart-api-routes.ts';
 
 export const exploreServerPlugin = definePlugin({
   ...exploreManifest,
+  // The chart catalogue (IVizPluginList) is the `viz` host part's: it must be active first.
+  dependsOn: [...exploreManifest.dependsOn, 'viz'],
   server: {
     migrations: exploreMigrations,
-    permissions: EXPLORE_PERMISSIONS,
+    permissions: [...EXPLORE_PERMISSIONS, ...ANNOTATION_PERMISSIONS],
     providers: [
       {
         provide: IResultCache,
@@ -37,12 +46,14 @@ export const exploreServerPlugin = definePlugin({
         }),
         inject: [ILoupeConfig],
       },
+      AnnotationService,
+      NativeAnnotationSource,
       { provide: IAnnotationSource, useClass: ChartAnnotationSource },
       ChartDataService,
+      // Server-side drawing (thumbnails, `loupe chart render`): the catalogue and this plugin's chart data.
+      ChartRenderService,
     ],
-    routes: [ExploreRoutes],
+    routes: [ExploreRoutes, AnnotationRoutes, ChartApiRoutes],
     jobs: [ChartDataJobHandler],
-    // The chart resource needs the viz host part's catalogue, activated after this plugin: see register-charts.ts.
-    activate: (ctx) => registerCharts(ctx.app, ctx.container),
   } satisfies ServerPluginPart,
 });

@@ -25,6 +25,9 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
     id: '1',
     file: 'app.js',
     idOrSlug: '1',
+    annotation_id: '1',
+    datasource_type: 'table',
+    datasource_id: String(ids.datasetId),
     '*': 'index.css',
   };
 }
@@ -39,6 +42,18 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
   const db = ids.databaseId;
   return {
     'POST /api/v1/chart/data': { body: chartDataBody },
+    'POST /api/v1/annotation_layer/': { body: { name: 'fuzz layer', descr: 'x' } },
+    'POST /api/v1/annotation_layer/:pk/annotation/': {
+      body: {
+        short_descr: 'fuzz',
+        start_dttm: '2020-01-01T00:00:00',
+        end_dttm: '2020-01-02T00:00:00',
+        json_metadata: '{}',
+      },
+    },
+    'PUT /api/v1/annotation_layer/:pk/annotation/:annotation_id': {
+      body: { start_dttm: '2020-01-01T00:00:00', end_dttm: '2020-01-02T00:00:00' },
+    },
     'GET /api/v1/chart/:pk/data/': { query: { format: 'json', type: 'full', force: 'false' } },
     'POST /api/v1/sqllab/execute/': {
       body: {
@@ -154,6 +169,26 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
       body: { formData: { datasource: `${ids.datasetId}__table`, viz_type: 'table' }, urlParams: [['a', 'b']] },
     },
     'GET /superset/fetch_datasource_metadata': { query: { datasourceKey: `${ids.datasetId}__table` } },
+    'GET /superset/explore/': {
+      query: {
+        form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table' }),
+        standalone: '1',
+      },
+    },
+    'POST /superset/explore/': {
+      query: { standalone: '1' },
+      body: { form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table' }) },
+    },
+    'GET /superset/explore_json/': {
+      query: {
+        form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table', metrics: ['count'] }),
+      },
+    },
+    'POST /superset/explore_json/': {
+      body: {
+        form_data: JSON.stringify({ datasource: `${ids.datasetId}__table`, viz_type: 'table', metrics: ['count'] }),
+      },
+    },
     'GET /api/v1/advanced_data_type/convert': { query: { q: '(type:port,values:!(80))' } },
     'POST /kv/store/': { body: { data: '{"a":1}' } },
     'POST /savedqueryviewapi/api/create': { body: { db_id: db, label: 'fz', sql: 'select 1', schema: 'main' } },

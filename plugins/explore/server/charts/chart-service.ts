@@ -16,8 +16,8 @@ export const UNSUPPORTED_VIZ_TYPE = 'This visualization type is not supported.';
 export interface ChartServiceDeps {
   db: ExploreDb;
   datasources: IDatasourceProvider;
-  /** The viz types this server knows (the catalogue), or null when the host draws no charts. */
-  vizTypes: () => readonly string[] | null;
+  /** The viz types this server knows (the host's catalogue). */
+  vizTypes: () => readonly string[];
   /** Whether the caller may see the chart (the resource's base filter), by id. */
   visible: (id: number, user: AuthUser) => Promise<boolean>;
 }
@@ -38,8 +38,7 @@ export class ChartService {
       }
     }
     const known = this.deps.vizTypes();
-    if (body.viz_type !== undefined && known && !known.includes(body.viz_type))
-      problems.viz_type = [UNSUPPORTED_VIZ_TYPE];
+    if (body.viz_type !== undefined && !known.includes(body.viz_type)) problems.viz_type = [UNSUPPORTED_VIZ_TYPE];
     if (Object.keys(problems).length) throw badRequest(problems);
   }
 

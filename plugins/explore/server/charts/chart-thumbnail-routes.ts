@@ -35,8 +35,8 @@ interface ScreenshotQuery {
 
 export interface ThumbnailDeps extends ResourceRouteDeps {
   cache: IResultCache;
-  /** The server-side renderer, or null when this host draws no charts (then every picture is 404). */
-  renderer: () => ChartRenderService | null;
+  /** The server-side renderer (server/viz). */
+  renderer: ChartRenderService;
 }
 
 interface ChartRow {
@@ -78,11 +78,9 @@ export function registerChartThumbnailRoutes(app: FastifyInstance, deps: Thumbna
       const cached = await deps.cache.get<string>(key);
       if (cached) return Buffer.from(cached, 'base64');
     }
-    const renderer = deps.renderer();
-    if (!renderer) throw notFound();
     let image: string | Buffer;
     try {
-      image = await renderer.render({
+      image = await deps.renderer.render({
         formData: chartFormData({ ...chart }) as never,
         user,
         width: w,

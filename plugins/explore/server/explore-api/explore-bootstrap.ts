@@ -56,6 +56,7 @@ async function initialFormData(
     const state = await deps.formData.get(q.form_data_key);
     if (state) {
       await checkExploreAccess(deps, ctx.user, state.datasource_id, state.datasource_type, state.chart_id);
+      deps.formData.assertOwner(state, ctx.user?.id ?? null);
       formData = JSON.parse(state.form_data) as Record<string, unknown>;
     }
   }

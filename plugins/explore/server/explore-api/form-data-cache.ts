@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IResultCache } from '../../../../server/engine/cache/index.ts';
-import { forbidden, notFound } from '../../../../server/http/errors.ts';
+import { ApiError, notFound } from '../../../../server/http/errors.ts';
 
 /** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default timeout: seven days. */
 export const FORM_DATA_TIMEOUT_SECONDS = 7 * 24 * 3600;
@@ -22,6 +22,11 @@ export interface FormDataCommand {
   chartId: number | null;
   formData: string;
 }
+
+/** Superset's TemporaryCacheAccessDeniedError, for a write on another user's entry. */
+export const NOT_YOUR_VALUE = "You don't have permission to modify the value.";
+/** A read of another user's entry (issue 13: "a form_data key of another user" is a 4xx; Superset itself lets it through). */
+export const NOT_YOUR_STATE = 'Forbidden';
 
 const entryKey = (key: string) => `explore_form_data:${key}`;
 
@@ -73,7 +78,7 @@ export class FormDataCache {
   async update(key: string, c: FormDataCommand): Promise<string> {
     const state = await this.get(key);
     if (!state) throw notFound();
-    if (state.owner !== c.userId) throw forbidden();
+    if (state.owner !== c.userId) throw new ApiError(403, { message: NOT_YOUR_VALUE });
     const next = await this.keyFor(c);
     await this.write(next, c);
     return next;
@@ -83,10 +88,18 @@ export class FormDataCache {
     return this.cache.get<ExploreState>(entryKey(key));
   }
 
+  /**
+   * The entry for its owner: 403 for anyone else. Unsaved state is private to the user who made it
+   * (issue 13's rule; Superset's GetFormDataCommand only checks the dataset and chart).
+   */
+  assertOwner(state: ExploreState, userId: number | null): void {
+    if (state.owner !== userId) throw new ApiError(403, { message: NOT_YOUR_STATE });
+  }
+
   async delete(key: string, userId: number): Promise<void> {
     const state = await this.get(key);
     if (!state) throw notFound();
-    if (state.owner !== userId) throw forbidden();
+    if (state.owner !== userId) throw new ApiError(403, { message: NOT_YOUR_VALUE });
     await this.cache.delete(entryKey(key));
   }
 }

@@ -103,6 +103,7 @@ export function registerFormDataRoutes(
         datasourceType: state.datasource_type,
         chartId: state.chart_id,
       });
+      formData.assertOwner(state, req.user!.id);
       return { form_data: state.form_data };
     },
   );

@@ -9,8 +9,9 @@ import { FormDataCache } from './form-data-cache.ts';
 import { registerFormDataRoutes } from './form-data-routes.ts';
 import { ExplorePermalinkStore } from './permalink-store.ts';
 import { registerExplorePermalinkRoutes } from './permalink-routes.ts';
+import { registerLegacyExplorePages } from './legacy-explore-pages.ts';
 
-/** The Explore API (reference §9): bootstrap, the form-data cache, permalinks, dataset metadata. */
+/** The Explore API (reference §9): bootstrap, the form-data cache, permalinks, dataset metadata, the legacy page paths. */
 export function registerExploreApi(
   app: FastifyInstance,
   deps: ResourceRouteDeps & { datasources: IDatasourceProvider; cache: IResultCache; chartVisible: ChartVisible },
@@ -22,4 +23,5 @@ export function registerExploreApi(
   registerFormDataRoutes(app, { ...access, formData });
   registerExplorePermalinkRoutes(app, { ...access, permalinks });
   registerExploreApiRoutes(app, { ...deps, ...access, db, formData, permalinks });
+  registerLegacyExplorePages(app, { ...access, formData });
 }
