@@ -1,6 +1,7 @@
 // The server host's composition root: every feature plugin it runs, listed explicitly.
 import 'reflect-metadata';
 import { catalogServerPlugin } from '../plugins/catalog/server/index.ts';
+import { dynamicPluginsServerPlugin } from '../plugins/dynamic-plugins/server/index.ts';
 import { exploreServerPlugin } from '../plugins/explore/server/index.ts';
 import { sqllabServerPlugin } from '../plugins/sqllab/server/index.ts';
 import { BUILT_IN_VIZ_PLUGINS } from '../viz-plugins/catalogue.ts';
@@ -13,4 +14,5 @@ export const SERVER_PLUGINS: readonly ServerPlugin[] = [
   sqllabServerPlugin,
   // Server-side chart drawing (thumbnails, reports, `loupe chart render`) with the built-in catalogue.
   vizServerPlugin(BUILT_IN_VIZ_PLUGINS),
+  dynamicPluginsServerPlugin,
 ];

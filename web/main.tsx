@@ -1,11 +1,15 @@
 // The web host's entry: read the bootstrap payload, apply the theme, gather the plugins'
-// contributions through the kernel and render the shell. Wiring only.
+// contributions through the kernel, set up the viz registry and render the shell. Wiring only.
 import { createRoot } from 'react-dom/client';
 import { readBootstrap, makePermissionCheck } from './app/bootstrap.ts';
 import { startWebHost } from './app/web-contributions.ts';
-import { WEB_PLUGINS } from './plugins.ts';
+import { FLAGGED_WEB_PLUGINS, GALLERY_EXAMPLES, VIZ_PLUGINS, WEB_PLUGINS } from './plugins.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { initTheme } from './theme/theme-store.ts';
+import { startDynamicPlugins } from './viz/dynamic-plugins.ts';
+import { VizRegistryContext } from './viz/viz-context.ts';
+import { GalleryExamplesContext } from './viz/viz-host-context.ts';
+import { VizRegistry } from './viz/viz-registry.ts';
 import './theme/base.css';
 import './shell/shell.css';
 import './shell/top-nav.css';
@@ -16,5 +20,16 @@ const el = document.getElementById('app')!;
 const bootstrap = readBootstrap(el);
 initTheme(bootstrap.common.theme.default);
 const can = makePermissionCheck(bootstrap.user);
-const { contributions } = await startWebHost(WEB_PLUGINS, can);
-createRoot(el).render(<AppShell value={{ bootstrap, contributions, can }} />);
+const flags = bootstrap.common.feature_flags;
+const plugins = [...WEB_PLUGINS, ...FLAGGED_WEB_PLUGINS.filter((f) => flags[f.flag]).map((f) => f.plugin)];
+const { contributions } = await startWebHost(plugins, can);
+const vizRegistry = new VizRegistry(VIZ_PLUGINS);
+// Runtime chart plugins load in the background; charts of their types draw once they register.
+if (flags.DYNAMIC_PLUGINS && can({ perm: 'can_read', view: 'DynamicPlugin' })) void startDynamicPlugins(vizRegistry);
+createRoot(el).render(
+  <VizRegistryContext.Provider value={vizRegistry}>
+    <GalleryExamplesContext.Provider value={GALLERY_EXAMPLES}>
+      <AppShell value={{ bootstrap, contributions, can }} />
+    </GalleryExamplesContext.Provider>
+  </VizRegistryContext.Provider>,
+);

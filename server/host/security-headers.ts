@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { LoupeConfig } from '../config/config-schema.ts';
+import { IMPORT_MAP_JSON } from '../../web/viz/shared-modules.ts';
 import { THEME_SCRIPT } from './theme-head.ts';
 
 /** HSTS as Talisman sends it: a year, subdomains included. */
@@ -16,8 +17,10 @@ function frameAncestors(config: LoupeConfig): string[] {
 
 /**
  * The Content-Security-Policy, after Superset's TALISMAN_CONFIG default less its third-party
- * hosts (telemetry pixel, map tiles): scripts only from Loupe plus the one inline theme script by
- * its hash, never `eval`; styles from Loupe and inline (the charts' tooltips and Monaco write
+ * hosts (telemetry pixel, map tiles): scripts only from Loupe plus the inline theme script and
+ * the import map by their hashes, never `eval`, and `blob:` for runtime chart bundles (the page
+ * fetches a bundle through Loupe, checks its integrity hash, and imports exactly those bytes from
+ * a blob URL); styles from Loupe and inline (the charts' tooltips and Monaco write
  * style attributes and elements, as Superset allows too); images and workers also from `blob:`
  * (CSV downloads, Monaco) and images from `data:`; no plugins; forms post only to Loupe.
  */
@@ -25,7 +28,7 @@ export function contentSecurityPolicy(config: LoupeConfig): Record<string, strin
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", hashOf(THEME_SCRIPT)],
+    'script-src': ["'self'", hashOf(THEME_SCRIPT), hashOf(IMPORT_MAP_JSON), 'blob:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -10,6 +10,17 @@ import type { AuthUser } from '../security/auth-user.ts';
 import type { IWebPages } from './tokens.ts';
 import { webBootstrap } from './web-bootstrap.ts';
 import { ASSET_PREFIX, renderWebPage } from './web-page-html.ts';
+import { SHARED_MODULES, sharedModuleFile } from '../../web/viz/shared-modules.ts';
+
+/** Where the built-in viz plugins keep their thumbnail.png (viz-plugins/<viz_type>/). */
+const VIZ_PLUGINS_DIR = path.resolve(import.meta.dirname, '../../viz-plugins');
+const VIZ_TYPE = /^[A-Za-z0-9_-]{1,250}$/;
+/** `shared-react.js`, not `shared-react-HASH.js` (web/viz/shared-modules.ts). */
+const UNHASHED_SHARED = new RegExp(
+  `^(${SHARED_MODULES.map((m) => sharedModuleFile(m.name))
+    .join('|')
+    .replace(/\./g, '\\.')})$`,
+);
 
 /** The web app's pages at Superset's paths, with the title shown until the app takes over. */
 export const WEB_PAGES: readonly { url: string; title: string; access?: Access }[] = [
@@ -30,6 +41,8 @@ export const WEB_PAGES: readonly { url: string; title: string; access?: Access }
     access: { perm: 'can_read', view: 'Row Level Security' },
   },
   { url: '/user_info/', title: 'User info' },
+  { url: '/chart/gallery/', title: 'Chart gallery' },
+  { url: '/dynamic-plugins/list/', title: 'Plugins', access: { perm: 'can_read', view: 'DynamicPlugin' } },
 ];
 
 /** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */
@@ -102,7 +115,22 @@ export async function registerWebApp(
     async (req, reply) => {
       const { file } = req.params;
       if (!ASSET_NAME.test(file) || file === 'manifest.json' || /\.(br|gz)$/.test(file)) throw notFound();
+      // The import map's modules keep their names across builds: revalidated, never immutable.
+      if (UNHASHED_SHARED.test(file)) return reply.sendFile(file, { maxAge: 0, immutable: false });
       return reply.sendFile(file);
+    },
+  );
+
+  // Built-in plugins' gallery thumbnails: not hashed, so cached briefly rather than immutably.
+  app.get<{ Params: { vizType: string } }>(
+    '/static/viz/:vizType/thumbnail.png',
+    { config: { access: 'public' }, logLevel: 'warn' },
+    async (req, reply) => {
+      const { vizType } = req.params;
+      if (!VIZ_TYPE.test(vizType)) throw notFound();
+      const file = path.join(VIZ_PLUGINS_DIR, vizType, 'thumbnail.png');
+      if (!fs.existsSync(file)) throw notFound();
+      return reply.sendFile(path.join(vizType, 'thumbnail.png'), VIZ_PLUGINS_DIR, { maxAge: '5m', immutable: false });
     },
   );
 

@@ -1,4 +1,5 @@
 import type { WebManifest } from '../../web/build/build-web.ts';
+import { IMPORT_MAP_JSON } from '../../web/viz/shared-modules.ts';
 import { THEME_HEAD } from './theme-head.ts';
 
 const escapeHtml = (s: string) =>
@@ -8,7 +9,9 @@ export const ASSET_PREFIX = '/static/assets/';
 
 /**
  * The HTML every app page starts from: the theme (applied before first paint), the bundle's
- * stylesheets, the entry module with its static imports preloaded, and the bootstrap payload.
+ * stylesheets, the entry module with its static imports preloaded, the import map runtime chart
+ * bundles share React, ECharts, uPlot and the viz SDK through (web/viz/README.md), and the
+ * bootstrap payload.
  */
 export function renderWebPage(opts: { manifest: WebManifest; bootstrap: unknown; title: string }): string {
   const { manifest } = opts;
@@ -24,6 +27,7 @@ export function renderWebPage(opts: { manifest: WebManifest; bootstrap: unknown;
 ${THEME_HEAD}
 ${css}
 ${preload}
+<script type="importmap">${IMPORT_MAP_JSON}</script>
 <script type="module" src="${ASSET_PREFIX}${manifest.entry}"></script>
 </head>
 <body>

@@ -20,6 +20,7 @@ const PAGES = [
   ['roles-list', '/roles/list/'],
   ['rls-list', '/rowlevelsecurity/list/'],
   ['user-info', '/user_info/'],
+  ['chart-gallery', '/chart/gallery/'],
 ] as const;
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { themeCss } from '../theme/theme-tokens.ts';
+import { SHARED_MODULES, sharedModuleFile } from '../viz/shared-modules.ts';
+import { sharedModulesPlugin, SHARED_NAMESPACE } from './shared-modules-entries.ts';
 import { buildMonaco, type MonacoBuild } from './build-monaco.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +29,8 @@ export interface WebManifest {
   inputs: string[];
   /** The lazily loaded Monaco editor bundles (their files are in `files` too). */
   monaco?: MonacoBuild;
+  /** The import map's modules (web/viz/shared-modules.ts): name → its unhashed file (never cached immutably). */
+  shared?: Record<string, string>;
 }
 
 function writeAtomic(file: string, contents: Uint8Array | string): void {
@@ -74,7 +78,13 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   const { monaco, outputFiles: monacoFiles } = await buildMonaco(common, outDir, readWebManifest(outDir)?.monaco);
   const result = await esbuild.build({
     ...common,
-    entryPoints: { main: ENTRY },
+    // The import map's modules are entries of the same build, so they share the app's chunks
+    // (one React, one ECharts) instead of carrying copies.
+    entryPoints: {
+      main: ENTRY,
+      ...Object.fromEntries(SHARED_MODULES.map((m) => [`shared-${m.name}`, `${SHARED_NAMESPACE}:${m.name}`])),
+    },
+    plugins: [sharedModulesPlugin(ROOT)],
     splitting: true,
     define: {
       ...common.define,
@@ -123,6 +133,19 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   ])
     inputs.add(extra);
 
+  // Each import-map module also under its stable name (`shared-react.js`) beside the chunks it
+  // imports: the map never changes, and the page imports it without a redirect.
+  const shared: Record<string, string> = {};
+  for (const [k, out] of Object.entries(outputs)) {
+    const from = out.entryPoint;
+    if (!from?.startsWith(`${SHARED_NAMESPACE}:`)) continue;
+    const name = from.slice(SHARED_NAMESPACE.length + 1);
+    shared[name] = sharedModuleFile(name);
+    writeAtomic(path.join(outDir, shared[name]), fs.readFileSync(path.resolve(ROOT, k)));
+  }
+  inputs.add('web/viz/shared-modules.ts');
+  inputs.add('web/build/shared-modules-entries.ts');
+
   const manifest: WebManifest = {
     builtAtMs: started,
     entry: rel(entryKey),
@@ -133,8 +156,9 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
       .map(rel)
       .sort(),
     theme: themeFile,
-    files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile].sort(),
+    files: [...Object.keys(outputs).map(rel), ...monaco.files, themeFile, ...Object.values(shared)].sort(),
     monaco,
+    shared,
     inputs: [...inputs].sort(),
   };
   writeAtomic(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2));
