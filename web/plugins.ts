@@ -1,6 +1,7 @@
 // The web host's composition root: every web plugin it runs, listed explicitly, and the charts.
 import { EXAMPLE_CHARTS } from '../fixtures/example-charts/index.ts';
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
+import { exploreWebPlugin } from '../plugins/explore/web/index.ts';
 import { dynamicPluginsWebPlugin } from '../plugins/dynamic-plugins/web/index.ts';
 import { sqllabWebPlugin } from '../plugins/sqllab/web/index.ts';
 import { BUILT_IN_VIZ_PLUGINS } from '../viz-plugins/catalogue.ts';
@@ -18,6 +19,7 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   homeWebPlugin,
   catalogWebPlugin,
   sqllabWebPlugin,
+  exploreWebPlugin,
   securityWebPlugin,
   vizWebPlugin,
   placeholderWebPlugin,
