@@ -1,6 +1,25 @@
 // The built-in chart catalogue: every viz plugin Loupe ships, listed explicitly (ARCHITECTURE §3:
 // nothing is discovered by scanning folders). The hosts' composition roots import this list.
 import type { VizPlugin } from '../core/viz/index.ts';
+import bigNumber from './big_number/index.ts';
+import bigNumberTotal from './big_number_total/index.ts';
+import bullet from './bullet/index.ts';
+import echartsArea from './echarts_area/index.ts';
+import echartsTimeseries from './echarts_timeseries/index.ts';
+import echartsTimeseriesBar from './echarts_timeseries_bar/index.ts';
+import echartsTimeseriesLine from './echarts_timeseries_line/index.ts';
+import echartsTimeseriesScatter from './echarts_timeseries_scatter/index.ts';
+import echartsTimeseriesSmooth from './echarts_timeseries_smooth/index.ts';
+import echartsTimeseriesStep from './echarts_timeseries_step/index.ts';
+import horizon from './horizon/index.ts';
+import mixedTimeseries from './mixed_timeseries/index.ts';
+import popKpi from './pop_kpi/index.ts';
+import waterfall from './waterfall/index.ts';
+import handlebars from './handlebars/index.ts';
+import pairedTTest from './paired_ttest/index.ts';
+import pivotTableV2 from './pivot_table_v2/index.ts';
+import table from './table/index.ts';
+import timeTable from './time_table/index.ts';
 import piePlugin from './pie/index.ts';
 import funnelPlugin from './funnel/index.ts';
 import gaugeChartPlugin from './gauge_chart/index.ts';
@@ -28,8 +47,27 @@ import CalHeatmapPlugin from './cal_heatmap/index.ts';
 export type AnyVizPlugin = VizPlugin<any, any>;
 
 export const BUILT_IN_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
-  // one line per plugin, in the gallery's popularity order
+  // one line per plugin, in the gallery's popularity order (the spec's common tiles first)
+  echartsTimeseriesLine,
+  echartsTimeseriesBar,
+  echartsArea,
+  table,
+  bigNumberTotal,
   piePlugin,
+  bigNumber,
+  pivotTableV2,
+  echartsTimeseries,
+  mixedTimeseries,
+  popKpi,
+  echartsTimeseriesScatter,
+  echartsTimeseriesSmooth,
+  echartsTimeseriesStep,
+  waterfall,
+  bullet,
+  horizon,
+  timeTable,
+  pairedTTest,
+  handlebars,
   funnelPlugin,
   gaugeChartPlugin,
   radarPlugin,

@@ -9,6 +9,7 @@ export * from './query/index.ts';
 export * from './format/index.ts';
 export * from './color/index.ts';
 export * from './theme/index.ts';
+export * from './controls/conditional-formatting.ts';
 export * from './svg/index.ts';
 // The categorical ECharts charts' shared pieces (cross-filter, tooltip, hierarchy, legend controls).
 export * from './controls/echarts-common-controls.ts';

@@ -13,6 +13,8 @@ export interface BinaryQueryObjectFilterClause {
   op: '==' | '!=' | '>' | '<' | '>=' | '<=' | 'IN' | 'NOT IN';
   val: string | number | boolean | null;
   formattedVal?: string;
+  /** The time grain of a temporal x-axis value (Superset's drill-to-detail sends it). */
+  grain?: string;
 }
 
 export interface ContextMenuFilters {

@@ -1,3 +1,5 @@
+import type { Data } from 'apache-arrow';
+
 /** The one interface every analytic engine is reached through (DuckDB, SQLite, PostgreSQL, MySQL). */
 export type Backend = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
 
@@ -75,9 +77,18 @@ export interface TableInfo {
 /** Rows of a streamed result, column by column (values normalised as QueryResult's). */
 export interface ColumnBatch {
   columns: ResultColumn[];
-  /** One array a column, each `rowCount` long. */
-  values: unknown[][];
+  /**
+   * One array a column, each `rowCount` long. A connector that gives `arrow` may read these only
+   * when first asked (a getter), so a caller that takes the Arrow columns pays no JS value a cell.
+   */
+  readonly values: unknown[][];
   rowCount: number;
+  /**
+   * Engines that can: each column straight from the engine's memory as Arrow, or null for a
+   * column it cannot give so. Numbers as Float64 (64-bit integers as Int64), timestamps as
+   * TimestampMillisecond, booleans as Bool, text as Utf8: the same values as `values`.
+   */
+  arrow?: (Data | null)[];
 }
 
 /** Statements on one connection of their own (see Connector.withSession). */

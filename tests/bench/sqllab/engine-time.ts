@@ -6,7 +6,8 @@ import { DUCKDB_LOCKDOWN } from '../../../server/engine/connectors/duckdb/duckdb
  * per-file instance cache, the one Loupe's connector uses), every value read into JS columns.
  */
 export async function engineTimes(file: string, sql: string, runs: number): Promise<{ ms: number[]; rows: number }> {
-  const instance = await DuckDBInstance.fromCache(file, { ...DUCKDB_LOCKDOWN });
+  // Loupe opens the examples read-only; the cache hands out an instance only for the same options.
+  const instance = await DuckDBInstance.fromCache(file, { access_mode: 'READ_ONLY', ...DUCKDB_LOCKDOWN });
   const conn = await instance.connect();
   try {
     let rows = 0;

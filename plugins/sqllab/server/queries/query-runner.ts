@@ -16,7 +16,7 @@ import type { ExecutionPlan } from './execution-plan.ts';
 import { ACTIVE_STATES, type LimitingFactor } from '../../shared/index.ts';
 import type { QueryRow } from './query-row.ts';
 import { type QueryStore } from './query-store.ts';
-import { BatchEncoder, encodeResults } from './result-codec.ts';
+import { BatchEncoder, encodeResults, type EncoderPart } from './result-codec.ts';
 import { LiveResults, type LiveResult } from './live-results.ts';
 import { type IResultsBackend } from './results-backend.ts';
 import { RunningQueries, STOP_REQUESTED } from './running-queries.ts';
@@ -301,13 +301,12 @@ export class QueryRunner {
     let fetching: QueryRow | null = null;
     let rowCount = 0;
     const rows: unknown[][] = [];
-    let pending: unknown[][][] = [];
+    let pending: EncoderPart[] = [];
     let pendingRows = 0;
     let announced = false;
     const flush = () => {
       if (!encoder || !live || (pendingRows === 0 && live.batches.length > 0)) return;
-      const values = encoder.columns.map((_, c) => pending.flatMap((p) => p[c]!));
-      live.push(encoder.add(values, pendingRows));
+      live.push(encoder.addParts(pending));
       pending = [];
       pendingRows = 0;
     };
@@ -319,10 +318,13 @@ export class QueryRunner {
           n = keep - rowCount;
           factor = 'DROPDOWN';
         }
-        const values = n < batch.rowCount ? batch.values.map((v) => v.slice(0, n)) : batch.values;
+        // The batch as it came (its Arrow columns, JS values read only if needed), or its first n rows.
+        const part: EncoderPart =
+          n < batch.rowCount ? { values: batch.values.map((v) => v.slice(0, n)), rowCount: n } : batch;
         if (!encoder) {
           columns = batch.columns;
-          encoder = new BatchEncoder(batch.columns, values);
+          const arrow = part.arrow;
+          encoder = new BatchEncoder(batch.columns, arrow?.every(Boolean) ? [] : part.values, arrow);
           fetching =
             (await this.deps.store.updateReturning(row.id, { status: 'fetching', results_key: key }, ['running'])) ??
             null;
@@ -333,8 +335,11 @@ export class QueryRunner {
           announced = true;
           opts.onFirstRows?.({ row: fetching!, columns: batch.columns, rows: rows.slice(0, keepRows) });
         }
-        for (let r = 0; r < n && rows.length < keepRows; r++) rows.push(values.map((v) => v[r]));
-        pending.push(values);
+        if (rows.length < keepRows) {
+          const values = part.values;
+          for (let r = 0; r < n && rows.length < keepRows; r++) rows.push(values.map((v) => v[r]));
+        }
+        pending.push(part);
         pendingRows += n;
         rowCount += n;
         if (live!.batches.length === 0 || pendingRows >= STREAM_BATCH_ROWS) flush();

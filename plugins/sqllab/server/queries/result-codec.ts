@@ -1,4 +1,9 @@
 import {
+  DataType,
+  Precision,
+  TimeUnit,
+  makeVector,
+  type Data,
   RecordBatch,
   RecordBatchStreamWriter,
   Schema,
@@ -7,6 +12,7 @@ import {
   tableToIPC,
   type Vector,
 } from 'apache-arrow';
+import { concatData } from './arrow-concat.ts';
 import { boolVector, float64Vector, int64Vector, timestampVector, utf8Vector } from './arrow-columns.ts';
 import { GenericDataType, type ResultColumn } from '../../../../server/engine/connectors/connector.ts';
 
@@ -108,35 +114,61 @@ export class BatchEncoder {
   private readonly batches: RecordBatch[] = [];
   rowCount = 0;
 
-  constructor(rawColumns: ResultColumn[], first: readonly (readonly unknown[])[]) {
+  /** `firstArrow`: columns already in Arrow (see EncoderPart); their kind is their Arrow type. */
+  constructor(
+    rawColumns: ResultColumn[],
+    first: readonly (readonly unknown[])[],
+    firstArrow?: readonly (Data | null)[],
+  ) {
     const unique = dedupNames(rawColumns.map((c) => c.name));
     this.columns = rawColumns.map((c, i) => ({ ...c, name: unique[i]! }));
-    this.kinds = this.columns.map((c, i) => columnKind(c, first[i] ?? []));
+    this.kinds = this.columns.map((c, i) => kindOfData(firstArrow?.[i]) ?? columnKind(c, first[i] ?? []));
     const probe = new Table(this.vectors(first.map((col) => col.slice(0, 0))));
     this.schema = new Schema(probe.schema.fields, new Map([['loupe-columns', JSON.stringify(this.columns)]]));
   }
 
   private vectors(values: readonly (readonly unknown[])[]): Record<string, Vector> {
     const out: Record<string, Vector> = {};
-    this.kinds.forEach((kind, i) => {
-      const v = values[i] ?? [];
-      out[`c${i}`] =
-        kind === 'float'
-          ? float64Vector(v.map((x) => (typeof x === 'string' ? Number(x) : x)))
-          : kind === 'int64'
-            ? int64Vector(v)
-            : kind === 'timestamp'
-              ? timestampVector(v)
-              : kind === 'bool'
-                ? boolVector(v)
-                : utf8Vector(v, asText);
-    });
+    this.kinds.forEach((_, i) => (out[`c${i}`] = this.vector(i, values[i] ?? [])));
     return out;
+  }
+
+  private vector(i: number, v: readonly unknown[]): Vector {
+    const kind = this.kinds[i]!;
+    return kind === 'float'
+      ? float64Vector(v.map((x) => (typeof x === 'string' ? Number(x) : x)))
+      : kind === 'int64'
+        ? int64Vector(v)
+        : kind === 'timestamp'
+          ? timestampVector(v)
+          : kind === 'bool'
+            ? boolVector(v)
+            : utf8Vector(v, asText);
   }
 
   /** One batch of columns as a record batch of the shared schema (kept for `finish`). */
   add(values: readonly (readonly unknown[])[], rowCount: number): RecordBatch {
-    const table = new Table(this.vectors(values.map((v) => (v.length > rowCount ? v.slice(0, rowCount) : v))));
+    return this.addParts([{ values: values.map((v) => (v.length > rowCount ? v.slice(0, rowCount) : v)), rowCount }]);
+  }
+
+  /**
+   * Batches of columns as one record batch: a column every part has in Arrow, of this column's
+   * kind, is joined as it is; any other is built from the parts' values (read only then).
+   */
+  addParts(parts: readonly EncoderPart[]): RecordBatch {
+    const rowCount = parts.reduce((n, p) => n + p.rowCount, 0);
+    const vectors: Record<string, Vector> = {};
+    this.kinds.forEach((kind, i) => {
+      const arrow = parts.map((p) => p.arrow?.[i] ?? null);
+      vectors[`c${i}`] =
+        parts.length > 0 && arrow.every((d) => kindOfData(d) === kind)
+          ? makeVector(concatData(arrow as Data[]))
+          : this.vector(
+              i,
+              parts.flatMap((p) => p.values[i] ?? []),
+            );
+    });
+    const table = new Table(vectors);
     const data = table.batches[0]?.data;
     const batch = data
       ? new RecordBatch(this.schema, data)
@@ -160,6 +192,25 @@ export class BatchEncoder {
       'stream',
     );
   }
+}
+
+/** Rows of a batch: JS values a column (`values` may be read lazily), and columns already in Arrow. */
+export interface EncoderPart {
+  values: readonly (readonly unknown[])[];
+  /** Per column, the column in Arrow as the stored result keeps it, or null (then `values`). */
+  arrow?: readonly (Data | null)[];
+  rowCount: number;
+}
+
+function kindOfData(d: Data | null | undefined): StreamKind | null {
+  if (!d) return null;
+  const t = d.type;
+  if (DataType.isFloat(t) && t.precision === Precision.DOUBLE) return 'float';
+  if (DataType.isInt(t) && t.bitWidth === 64 && t.isSigned) return 'int64';
+  if (DataType.isTimestamp(t) && t.unit === TimeUnit.MILLISECOND && !t.timezone) return 'timestamp';
+  if (DataType.isBool(t)) return 'bool';
+  if (DataType.isUtf8(t)) return 'utf8';
+  return null;
 }
 
 function columnKind(col: ResultColumn, values: readonly unknown[]): StreamKind {

@@ -18,6 +18,7 @@ import { buildTableMetadata, type RawKeys } from '../table-metadata.ts';
 import { ConnectionQueue } from '../connection-queue.ts';
 import { mapDuckDbError } from './duckdb-errors.ts';
 import { DUCKDB_LOCKDOWN } from './duckdb-lockdown.ts';
+import { chunkToArrow } from './duckdb-arrow.ts';
 import { readDuckDbRows } from './duckdb-rows.ts';
 import { loupeDuckDbConverter } from './duckdb-values.ts';
 
@@ -159,7 +160,8 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
       } catch (err) {
         throw failed(err);
       }
-      const types = result.columnTypes().map((t) => t.toString());
+      const duckTypes = result.columnTypes();
+      const types = duckTypes.map((t) => t.toString());
       const columns = result
         .columnNames()
         .map((name, i) => ({ name, type: types[i]!, genericType: genericTypeOf('duckdb', types[i]!) }));
@@ -179,9 +181,21 @@ export class DuckDbConnector extends ConnectorBase implements Connector {
           return;
         }
         yielded = true;
-        const cols = chunk.convertColumns(loupeDuckDbConverter) as unknown[][];
-        for (const col of cols) normalizeColumnInPlace(col);
-        yield { columns, values: cols, rowCount: chunk.rowCount };
+        // Arrow straight from the vectors; JS values only if the caller asks for them.
+        const read = chunk;
+        let cols: unknown[][] | null = null;
+        yield {
+          columns,
+          rowCount: chunk.rowCount,
+          arrow: chunkToArrow(chunk, duckTypes),
+          get values(): unknown[][] {
+            if (!cols) {
+              cols = read.convertColumns(loupeDuckDbConverter) as unknown[][];
+              for (const col of cols) normalizeColumnInPlace(col);
+            }
+            return cols;
+          },
+        };
       }
     } finally {
       deadline.signal.removeEventListener('abort', onAbort);

@@ -1,0 +1,3 @@
+import { transformBigNumberTrendline } from '../../core/viz/big-number/index.ts';
+
+export default transformBigNumberTrendline;

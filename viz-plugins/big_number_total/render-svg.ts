@@ -1,0 +1,3 @@
+import { renderBigNumberSvg } from '../../core/viz/big-number/index.ts';
+
+export default renderBigNumberSvg;

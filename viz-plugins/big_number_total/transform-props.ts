@@ -1,0 +1,3 @@
+import { transformBigNumberTotal } from '../../core/viz/big-number/index.ts';
+
+export default transformBigNumberTotal;

@@ -1,0 +1,3 @@
+import { TimeseriesChart } from '../../core/viz/react/timeseries-chart.tsx';
+
+export default TimeseriesChart;

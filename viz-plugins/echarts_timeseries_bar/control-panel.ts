@@ -1,0 +1,3 @@
+import { timeseriesControlPanel } from '../../core/viz/timeseries/index.ts';
+
+export default timeseriesControlPanel('bar');

@@ -1,0 +1,3 @@
+import { buildTimeseriesQuery } from '../../core/viz/timeseries/index.ts';
+
+export default buildTimeseriesQuery;

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import buildQuery from './build-query.ts';
+import type { HandlebarsFormData } from './types.ts';
+
+// Golden cases written from Superset's plugin-chart-handlebars buildQuery.ts (see each file's source).
+const dir = new URL('./golden/', import.meta.url);
+const cases = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+describe('handlebars buildQuery (golden)', () => {
+  it('has golden cases', () => expect(cases.length).toBeGreaterThanOrEqual(2));
+  for (const file of cases) {
+    it(file, () => {
+      const golden = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+        form_data: HandlebarsFormData;
+        query_context: unknown;
+      };
+      const context = buildQuery(golden.form_data);
+      expect(JSON.parse(JSON.stringify(context))).toEqual(golden.query_context);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { VizTheme } from '../../core/viz/index.ts';
+import renderSvg from './render-svg.ts';
+
+const theme = {
+  mode: 'light',
+  background: '#ffffff',
+  surface: '#f5f5f5',
+  text: '#111111',
+  textMuted: '#666666',
+  border: '#dddddd',
+  gridLine: '#eeeeee',
+  primary: '#1f77b4',
+  positive: '#2ca02c',
+  negative: '#d62728',
+  fontFamily: 'sans-serif',
+  fontSize: 12,
+} as VizTheme;
+
+describe('handlebars static SVG', () => {
+  it('draws only the text of the markup, escaped', () => {
+    const svg = renderSvg(
+      {
+        html: '<h3>Top</h3><ul><li>A &amp; B</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        css: '',
+        error: null,
+      },
+      { width: 300, height: 200, theme },
+    );
+    expect(svg).toContain('>Top<');
+    expect(svg).toContain('• A &amp; B');
+    expect(svg).not.toMatch(/alert|<img|<script/);
+  });
+  it('shows a template error as the rendering error message', () => {
+    // the message is wrapped over lines: compare the text content
+    const svg = renderSvg({ html: '', css: '', error: 'Parse error' }, { width: 300, height: 200, theme });
+    const textContent = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
+    expect(textContent).toBe('An error occurred while rendering the visualization: Parse error');
+  });
+});

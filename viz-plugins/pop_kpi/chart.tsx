@@ -1,0 +1,3 @@
+import { BigNumberView } from '../../core/viz/react/big-number-view.tsx';
+
+export default BigNumberView;
