@@ -42,7 +42,7 @@ describe('Explore', () => {
     await metrics.getByRole('button', { name: /Drop a column\/metric here or click/ }).click();
     const popover = page.locator('.ex-popover');
     await popover.getByRole('tab', { name: 'Saved' }).click();
-    await popover.getByRole('combobox').selectOption('sum__num');
+    await popover.getByRole('combobox', { name: 'Saved metric' }).selectOption('sum__num');
     await popover.getByRole('button', { name: 'Save' }).click();
     await metrics.locator('.ex-chip', { hasText: 'sum__num' }).waitFor();
 
@@ -71,7 +71,7 @@ describe('Explore', () => {
     await waitForChart(page, 'pie');
     await page.locator('[data-control="metric"] .ex-chip', { hasText: 'sum__num' }).waitFor();
     await page.locator('[data-control="groupby"] .ex-chip', { hasText: 'gender' }).waitFor();
-  });
+  }, 120_000);
 
   it('Stop aborts a running query with the spec message', async () => {
     const id = await birthNamesId();
@@ -82,7 +82,7 @@ describe('Explore', () => {
     await metric.getByRole('button', { name: /Drop a column\/metric here or click/ }).click();
     const popover = page.locator('.ex-popover');
     await popover.getByRole('tab', { name: 'Saved' }).click();
-    await popover.getByRole('combobox').selectOption('count');
+    await popover.getByRole('combobox', { name: 'Saved metric' }).selectOption('count');
     await popover.getByRole('button', { name: 'Save' }).click();
     await page
       .getByTestId('dataset-column')
@@ -97,7 +97,7 @@ describe('Explore', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('alert').filter({ hasText: 'Updating chart was stopped' }).waitFor();
     await page.getByRole('button', { name: 'Update chart' }).waitFor();
-  });
+  }, 120_000);
 
   it('edits the time range of the temporal filter and shows the actual range from the server', async () => {
     const id = await birthNamesId();
@@ -119,7 +119,7 @@ describe('Explore', () => {
     await popover.getByRole('radio', { name: 'Last year' }).check();
     await popover.getByRole('button', { name: 'APPLY' }).click();
     await page.locator('[data-control="adhoc_filters"] .ex-chip', { hasText: 'ds (Last year)' }).waitFor();
-  });
+  }, 120_000);
 
   it('finds a chart type in the gallery by fuzzy search and picks it with a double-click', async () => {
     const id = await birthNamesId();
@@ -135,5 +135,5 @@ describe('Explore', () => {
     await card.dblclick();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: /Funnel/, checked: true }).waitFor();
-  });
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import type { ControlPanelConfig } from '../../../core/viz/controls/control-panel.ts';
 import { panelControls } from '../../../core/viz/controls/shared-controls.ts';
 import type { QueryFormData } from '../../../core/viz/query/query-types.ts';
 import { Button } from '../../../web/components/button.tsx';
@@ -24,7 +25,7 @@ function Elapsed({ start, end }: { start: number | null; end: number | null }) {
 export function ChartPane({ model }: { model: ExploreModel }) {
   const snap = useSnapshot(model.state);
   const { chart } = snap;
-  const errors = model.validationErrors();
+  const errors = model.validationErrors(snap.formData as QueryFormData);
   const invalid = Object.keys(errors).length > 0;
   const loading = chart.status === 'loading';
 
@@ -32,12 +33,12 @@ export function ChartPane({ model }: { model: ExploreModel }) {
   const drawn = useMemo(() => {
     if (!chart.latestQueryFormData) return null;
     const fd = { ...(chart.latestQueryFormData as QueryFormData) };
-    const panel = model.state.panel;
+    const panel = snap.panel as ControlPanelConfig | null;
     if (panel)
       for (const c of panelControls(panel)) if (c.renderTrigger) fd[c.name] = (snap.formData as QueryFormData)[c.name];
     fd.viz_type = chart.latestQueryFormData.viz_type;
     return fd;
-  }, [chart.latestQueryFormData, snap.formData, model.state.panel]);
+  }, [chart.latestQueryFormData, snap.formData, snap.panel]);
 
   const result = chart.queriesData?.[0];
   const rowLimit = Number((chart.latestQueryFormData as QueryFormData | null)?.row_limit ?? 0);

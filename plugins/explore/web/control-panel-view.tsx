@@ -1,7 +1,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ControlPanelSection } from '../../../core/viz/controls/control-panel.ts';
+import type { ControlPanelConfig, ControlPanelSection } from '../../../core/viz/controls/control-panel.ts';
 import { resolveControlRow } from '../../../core/viz/controls/shared-controls.ts';
 import type { QueryFormData } from '../../../core/viz/query/query-types.ts';
 import { t } from '../../../web/i18n/t.ts';
@@ -21,9 +21,10 @@ function isCustomize(section: ControlPanelSection): boolean {
 export function ControlPanelView({ model }: { model: ExploreModel }) {
   const snap = useSnapshot(model.state);
   const dataset = snap.dataset as ExploreDataset | null;
-  const panel = model.state.panel;
+  // Read through the snapshot: a new chart type's panel must re-render this pane.
+  const panel = snap.panel as ControlPanelConfig | null;
   if (!dataset) return null;
-  const errors = model.validationErrors();
+  const errors = model.validationErrors(snap.formData as QueryFormData);
   const sections = panel?.controlPanelSections ?? [];
   const data = sections.filter((s) => !isCustomize(s));
   const customize = sections.filter(isCustomize);
@@ -36,6 +37,7 @@ export function ControlPanelView({ model }: { model: ExploreModel }) {
         dataset={dataset}
         errors={errors}
         model={model}
+        overrides={panel?.controlOverrides}
       />
     ));
   return (
@@ -80,15 +82,12 @@ function Section(props: {
   dataset: ExploreDataset;
   errors: Record<string, string[]>;
   model: ExploreModel;
+  overrides: ControlPanelConfig['controlOverrides'];
 }) {
   const { section, formData, model } = props;
   const [open, setOpen] = useState(section.expanded !== false);
   const rows = section.controlSetRows
-    .map((row) =>
-      resolveControlRow(row, model.state.panel?.controlOverrides).filter(
-        (c) => !c.visibility || c.visibility({ formData }),
-      ),
-    )
+    .map((row) => resolveControlRow(row, props.overrides).filter((c) => !c.visibility || c.visibility({ formData })))
     .filter((r) => r.length > 0);
   if (rows.length === 0) return null;
   const invalid = rows.some((r) => r.some((c) => props.errors[c.name]));

@@ -172,13 +172,16 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
     return state.panel ? panelControls(state.panel).find((c) => c.name === name) : undefined;
   }
 
-  /** The validation messages of every visible control, by control name (spec §5.1). */
-  function validationErrors(): Record<string, string[]> {
+  /**
+   * The validation messages of every visible control, by control name (spec §5.1). Components pass
+   * their snapshot's form_data so that what the validators read is tracked for re-rendering.
+   */
+  function validationErrors(formData: QueryFormData = state.formData): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     if (!state.panel) return out;
     for (const c of panelControls(state.panel)) {
-      if (c.visibility && !c.visibility({ formData: state.formData })) continue;
-      const errors = validateControl(state.formData[c.name], c.validators, state.formData);
+      if (c.visibility && !c.visibility({ formData })) continue;
+      const errors = validateControl(formData[c.name], c.validators, formData);
       if (errors.length) out[c.name] = errors;
     }
     return out;

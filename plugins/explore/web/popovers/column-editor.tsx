@@ -42,7 +42,7 @@ export function ColumnEditor(props: {
   const select = (cols: ExploreColumn[], v: string, set: (s: string) => void) => (
     <label className="ex-field">
       <span>{t('Column')}</span>
-      <select className="lp-input lp-select" value={v} onChange={(e) => set(e.target.value)}>
+      <select className="lp-input lp-select" aria-label={t('Column')} value={v} onChange={(e) => set(e.target.value)}>
         <option value="">{t('Select column')}</option>
         {cols.map((c) => (
           <option key={c.column_name} value={c.column_name}>
@@ -54,7 +54,7 @@ export function ColumnEditor(props: {
   );
   return (
     <div className="ex-editor">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} className="lp-tabs">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} className="lp-tabs" lazyMount unmountOnExit>
         <Tabs.List className="lp-tabs__list">
           <Tabs.Trigger value="SAVED" className="lp-tabs__trigger">
             {t('Saved')}

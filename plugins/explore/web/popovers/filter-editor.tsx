@@ -133,7 +133,13 @@ export function FilterEditor(props: {
 
   return (
     <div className="ex-editor ex-filter">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'SIMPLE' | 'SQL')} className="lp-tabs">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as 'SIMPLE' | 'SQL')}
+        className="lp-tabs"
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List className="lp-tabs__list">
           <Tabs.Trigger value="SIMPLE" className="lp-tabs__trigger">
             {t('Simple')}

@@ -80,7 +80,7 @@ export function MetricEditor(props: {
           />
         )}
       </div>
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} className="lp-tabs">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} className="lp-tabs" lazyMount unmountOnExit>
         <Tabs.List className="lp-tabs__list">
           <Tabs.Trigger value="SAVED" className="lp-tabs__trigger">
             {t('Saved')}
@@ -98,7 +98,12 @@ export function MetricEditor(props: {
           ) : (
             <label className="ex-field">
               <span>{t('Saved metric')}</span>
-              <select className="lp-input lp-select" value={saved} onChange={(e) => setSaved(e.target.value)}>
+              <select
+                className="lp-input lp-select"
+                aria-label={t('Saved metric')}
+                value={saved}
+                onChange={(e) => setSaved(e.target.value)}
+              >
                 <option value="">{t('Select saved metrics')}</option>
                 {dataset.metrics.map((m) => (
                   <option key={m.metric_name} value={m.metric_name}>
@@ -112,7 +117,12 @@ export function MetricEditor(props: {
         <Tabs.Content value="SIMPLE" className="ex-editor__body">
           <label className="ex-field">
             <span>{t('Column')}</span>
-            <select className="lp-input lp-select" value={column} onChange={(e) => setColumn(e.target.value)}>
+            <select
+              className="lp-input lp-select"
+              aria-label={t('Column')}
+              value={column}
+              onChange={(e) => setColumn(e.target.value)}
+            >
               <option value="">{t('Select column')}</option>
               {dataset.columns.map((c) => (
                 <option key={c.column_name} value={c.column_name}>
@@ -125,6 +135,7 @@ export function MetricEditor(props: {
             <span>{t('Aggregate')}</span>
             <select
               className="lp-input lp-select"
+              aria-label={t('Aggregate')}
               value={aggregate}
               onChange={(e) => setAggregate(e.target.value as AdhocMetricAggregate)}
             >

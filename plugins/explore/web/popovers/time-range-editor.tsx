@@ -87,7 +87,12 @@ export function TimeRangeEditor(props: { value: string; onApply: (value: string)
       <h4 className="ex-editor__heading">{t('Edit time range')}</h4>
       <label className="ex-field">
         <span>{t('Range type')}</span>
-        <select className="lp-input lp-select" value={type} onChange={(e) => setType(e.target.value as RangeType)}>
+        <select
+          className="lp-input lp-select"
+          aria-label={t('Range type')}
+          value={type}
+          onChange={(e) => setType(e.target.value as RangeType)}
+        >
           {RANGE_TYPES.map((r) => (
             <option key={r} value={r}>
               {t(r)}
