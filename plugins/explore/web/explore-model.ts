@@ -120,7 +120,8 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
               };
         return;
       }
-      const formData = hydrateFormData(boot.dataset, boot.formData, params.vizType, defaultVizType());
+      const saved = boot.formData ?? (params.formData as Partial<QueryFormData> | null);
+      const formData = hydrateFormData(boot.dataset, saved, params.vizType, defaultVizType());
       const panel = await loadPanel(formData.viz_type);
       state.dataset = boot.dataset;
       state.slice = boot.slice;
@@ -128,7 +129,7 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
       state.formData = panel ? withDefaults(panel, formData, boot.dataset) : formData;
       state.phase = 'ready';
       void loadStarred();
-      if (boot.formData) void runQuery();
+      if (saved) void runQuery();
     } catch (err) {
       state.phase = 'error';
       state.notice = { title: t('Unexpected error'), text: messageOf(err), swap: false };

@@ -59,6 +59,8 @@ export interface ExploreUrlParams {
   vizType: string | null;
   standalone: boolean;
   force: boolean;
+  /** A legacy `form_data={…}` parameter: the chart to open when nothing saved or cached is named. */
+  formData: Record<string, unknown> | null;
 }
 
 export type ChartStatus = '' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';

@@ -29,6 +29,7 @@ describe('the Explore URL', () => {
       new URLSearchParams({ form_data: JSON.stringify({ datasource: '6__table', slice_id: 9, viz_type: 'table' }) }),
     );
     expect(legacy).toMatchObject({ datasourceId: 6, sliceId: 9, vizType: 'table' });
+    expect(legacy.formData).toEqual({ datasource: '6__table', slice_id: 9, viz_type: 'table' });
     expect(parseExploreUrl(new URLSearchParams('form_data=%7Bnot json')).datasourceId).toBeNull();
     expect(parseExploreUrl(new URLSearchParams('slice_id=abc')).sliceId).toBeNull();
   });

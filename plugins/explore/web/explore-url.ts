@@ -31,6 +31,7 @@ export function parseExploreUrl(search: URLSearchParams): ExploreUrlParams {
     vizType: search.get('viz_type') ?? (typeof legacy.viz_type === 'string' ? legacy.viz_type : null),
     standalone: ['1', 'true', '2', '3'].includes(search.get('standalone') ?? ''),
     force: search.get('force') === 'true' || search.get('force') === '1',
+    formData: raw && Object.keys(legacy).length ? legacy : null,
   };
 }
 
