@@ -13,6 +13,12 @@ async function birthNamesId(): Promise<number> {
   return res.body.result[0]!.id;
 }
 
+/** Signs in, then opens Explore (not waiting for every thumbnail of the page: only its DOM). */
+async function openExplore(page: Page, url: string): Promise<void> {
+  await e2e.login(page);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
 /** Waits until the chart host of the chart pane has drawn a chart of this type (ECharts canvas or SVG). */
 async function waitForChart(page: Page, vizType: string): Promise<void> {
   const host = page.locator(`.ex-chart .chart-host[data-viz-type="${vizType}"]`);
@@ -23,12 +29,7 @@ describe('Explore', () => {
   it('builds a line of sum__num by gender on birth_names, then changes it to a pie', async () => {
     const id = await birthNamesId();
     const page = await e2e.newPage();
-    await e2e.login(
-      page,
-      undefined,
-      undefined,
-      `/explore/?datasource_type=table&datasource_id=${id}&viz_type=echarts_timeseries_line`,
-    );
+    await openExplore(page, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=echarts_timeseries_line`);
     await page.getByRole('heading', { name: '[ untitled ]' }).waitFor();
     // The dataset pane lists the columns and metrics with their types.
     await expect.poll(() => page.getByTestId('dataset-column').count()).toBeGreaterThan(3);
@@ -76,7 +77,7 @@ describe('Explore', () => {
   it('Stop aborts a running query with the spec message', async () => {
     const id = await birthNamesId();
     const page = await e2e.newPage();
-    await e2e.login(page, undefined, undefined, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
+    await openExplore(page, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
     await page.getByRole('heading', { name: '[ untitled ]' }).waitFor();
     const metric = page.locator('[data-control="metric"]');
     await metric.getByRole('button', { name: /Drop a column\/metric here or click/ }).click();
@@ -102,7 +103,7 @@ describe('Explore', () => {
   it('edits the time range of the temporal filter and shows the actual range from the server', async () => {
     const id = await birthNamesId();
     const page = await e2e.newPage();
-    await e2e.login(page, undefined, undefined, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
+    await openExplore(page, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
     const chip = page.locator('[data-control="adhoc_filters"] .ex-chip', { hasText: 'No filter' });
     await chip.click();
     const popover = page.locator('.ex-popover');
@@ -124,7 +125,7 @@ describe('Explore', () => {
   it('finds a chart type in the gallery by fuzzy search and picks it with a double-click', async () => {
     const id = await birthNamesId();
     const page = await e2e.newPage();
-    await e2e.login(page, undefined, undefined, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
+    await openExplore(page, `/explore/?datasource_type=table&datasource_id=${id}&viz_type=pie`);
     await page.getByRole('button', { name: 'View all charts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select a visualization type' });
     await dialog.getByPlaceholder('Search all charts').fill('funel');
