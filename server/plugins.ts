@@ -12,7 +12,7 @@ export const SERVER_PLUGINS: readonly ServerPlugin[] = [
   catalogServerPlugin,
   exploreServerPlugin,
   sqllabServerPlugin,
+  dynamicPluginsServerPlugin,
   // Server-side chart drawing (thumbnails, reports, `loupe chart render`) with the built-in catalogue.
   vizServerPlugin(BUILT_IN_VIZ_PLUGINS),
-  dynamicPluginsServerPlugin,
 ];

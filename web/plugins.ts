@@ -3,6 +3,8 @@ import { EXAMPLE_CHARTS } from '../fixtures/example-charts/index.ts';
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
 import { exploreWebPlugin } from '../plugins/explore/web/index.ts';
 import { dynamicPluginsWebPlugin } from '../plugins/dynamic-plugins/web/index.ts';
+import { annotationsWebPlugin } from '../plugins/explore/web/annotations/annotations-web-plugin.ts';
+import { chartListWebPlugin } from '../plugins/explore/web/chart-list/chart-list-web-plugin.ts';
 import { sqllabWebPlugin } from '../plugins/sqllab/web/index.ts';
 import { BUILT_IN_VIZ_PLUGINS } from '../viz-plugins/catalogue.ts';
 import type { WebPlugin } from './app/web-plugin.ts';
@@ -22,6 +24,8 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   exploreWebPlugin,
   securityWebPlugin,
   vizWebPlugin,
+  annotationsWebPlugin,
+  chartListWebPlugin,
   placeholderWebPlugin,
 ];
 

@@ -43,6 +43,8 @@ export const WEB_PAGES: readonly { url: string; title: string; access?: Access }
   { url: '/user_info/', title: 'User info' },
   { url: '/chart/gallery/', title: 'Chart gallery' },
   { url: '/dynamic-plugins/list/', title: 'Plugins', access: { perm: 'can_read', view: 'DynamicPlugin' } },
+  { url: '/annotationlayer/list/', title: 'Annotation Layers', access: { perm: 'can_read', view: 'Annotation' } },
+  { url: '/annotationlayer/:pk/annotation/', title: 'Annotations', access: { perm: 'can_read', view: 'Annotation' } },
 ];
 
 /** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */

@@ -30,6 +30,7 @@ const PAGES = [
   ['users-list', '/users/list/'],
   ['roles-list', '/roles/list/'],
   ['rls-list', '/rowlevelsecurity/list/'],
+  ['annotation-layer-list', '/annotationlayer/list/'],
   ['user-info', '/user_info/'],
   ['chart-gallery', '/chart/gallery/'],
 ] as const;

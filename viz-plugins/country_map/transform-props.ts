@@ -151,6 +151,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
     series: [
       {
         type: 'map',
+        showLegendSymbol: false,
         map,
         roam: false,
         left: 8,

@@ -129,6 +129,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): W
     series: [
       {
         type: 'map',
+        showLegendSymbol: false,
         map: 'loupe-world',
         roam: false,
         left: 8,

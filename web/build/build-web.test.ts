@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_MODULES } from '../viz/shared-modules.ts';
 import { buildWeb, ensureWebBuild, isStale, readWebManifest, type WebManifest } from './build-web.ts';
 
+const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 let outDir: string;
 let manifest: WebManifest;
 
@@ -36,6 +38,22 @@ describe('buildWeb', () => {
     expect(isStale({ ...manifest, inputs: [...manifest.inputs, 'web/gone.tsx'] }, outDir)).toBe(true);
     expect(isStale({ ...manifest, files: [...manifest.files, 'chunk-MISSING.js'] }, outDir)).toBe(true);
     expect(isStale(null, outDir)).toBe(true);
+    // Every input is a file (the import map's generated entries are not listed).
+    for (const input of manifest.inputs) expect(fs.existsSync(path.join(ROOT_DIR, input)), input).toBe(true);
+  });
+
+  it('writes each import-map module under its stable name, re-exporting the app’s own chunks', () => {
+    expect(Object.keys(manifest.shared!).sort()).toEqual(SHARED_MODULES.map((m) => m.name).sort());
+    for (const [name, file] of Object.entries(manifest.shared!)) {
+      expect(file).toBe(`shared-${name}.js`);
+      expect(manifest.files).toContain(file);
+    }
+    const react = fs.readFileSync(path.join(outDir, manifest.shared!.react!), 'utf8');
+    // Imports the shared chunk (the app's React), carries no copy, and names React's exports.
+    expect(react).toMatch(/from"\.\/chunk-[A-Z0-9]+\.js"/);
+    expect(react.length).toBeLessThan(10_000);
+    expect(react).toMatch(/as useState\b/);
+    expect(react).toMatch(/as default\b/);
   });
 
   it('bundles Monaco and its worker apart: linked by no page, reused while unchanged', async () => {

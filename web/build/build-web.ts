@@ -122,7 +122,10 @@ export async function buildWeb(opts: { outDir?: string; minify?: boolean } = {})
   );
   // Files only: not node_modules, nor esbuild's virtual `<define:…>` inputs.
   const inputs = new Set(
-    Object.keys(result.metafile!.inputs).filter((p) => !p.includes('node_modules/') && !p.startsWith('<')),
+    Object.keys(result.metafile!.inputs).filter(
+      // Nor the import map's generated entries (`loupe-shared:react`), which are no files either.
+      (p) => !p.includes('node_modules/') && !p.startsWith('<') && !p.startsWith(`${SHARED_NAMESPACE}:`),
+    ),
   );
   for (const extra of [
     'web/build/build-web.ts',

@@ -194,6 +194,10 @@ export function createListModel<R extends ListRow>(config: ListPageConfig<R>, ad
     sortBy(column: string): void {
       changeQuery(nextSort(state.query, column));
     },
+    /** A given order (the card view's sort menu), page 1. */
+    setSort(sortColumn: string, sortDirection: 'asc' | 'desc'): void {
+      changeQuery({ sortColumn, sortDirection });
+    },
     goToPage(page: number): void {
       changeQuery({ page }, false);
     },

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../components/button.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { t } from '../i18n/t.ts';
+import { ListCards, ViewToggle, type CardSortOption, type ListView } from './list-cards.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { navigate } from '../app/router.ts';
 import { createListModel, type ListAddress, type ListModel } from './list-model.ts';
@@ -44,13 +45,30 @@ export interface ListPageProps<R extends ListRow> {
   headerActions?: (ctx: ListContext<R>) => ReactNode;
   /** Row actions of the page, before the generic copy-link and delete. */
   rowActions?: (row: R, ctx: ListContext<R>) => ReactNode;
+  /**
+   * A card view beside the table (Superset's ListView card mode): a toggle switches between them;
+   * `sortOptions` stand in for the column headers there.
+   */
+  cards?: {
+    card: (row: R, ctx: ListContext<R>) => ReactNode;
+    sortOptions: readonly CardSortOption[];
+    initial?: ListView;
+  };
   /** Extra content: the page's dialogs. */
   children?: ReactNode;
 }
 
 /** Every resource list: title and actions, filters, bulk selection, the table, paging, empty states and delete confirmation. */
-export function ListPage<R extends ListRow>({ config, model, headerActions, rowActions, children }: ListPageProps<R>) {
+export function ListPage<R extends ListRow>({
+  config,
+  model,
+  headerActions,
+  rowActions,
+  cards,
+  children,
+}: ListPageProps<R>) {
   const snap = useSnapshot(model.state);
+  const [view, setView] = useState<ListView>(cards?.initial ?? 'table');
   const canWrite = snap.permissions?.includes('can_write') ?? false;
   const ctx: ListContext<R> = { model, canWrite };
   const fileInput = useRef<HTMLInputElement>(null);
@@ -84,6 +102,7 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
       <header className="lp-list-header">
         <h1 className="lp-list-header__title">{config.title}</h1>
         <div className="lp-list-header__actions">
+          {cards && <ViewToggle view={view} onChange={setView} />}
           {deletable && (
             <Button onClick={() => model.toggleBulkMode()} aria-pressed={snap.bulkMode} data-testid="bulk-select">
               {snap.bulkMode ? t('Cancel') : t('Bulk select')}
@@ -163,7 +182,16 @@ export function ListPage<R extends ListRow>({ config, model, headerActions, rowA
           )
         ) : (
           <>
-            <ListTable config={config} model={model} actions={actions} />
+            {cards && view === 'card' ? (
+              <ListCards
+                model={model}
+                card={(row) => cards.card(row, ctx)}
+                sortOptions={cards.sortOptions}
+                nameOf={config.nameOf}
+              />
+            ) : (
+              <ListTable config={config} model={model} actions={actions} />
+            )}
             <ListPagination model={model} />
           </>
         )}

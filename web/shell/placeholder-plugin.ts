@@ -10,8 +10,8 @@ const placeholder = (path: string, title: string, heading: string, description: 
 });
 
 /**
- * The screens whose feature plugins have not landed yet (dashboards, the chart and
- * dashboard lists): each answers its Superset path with an intentional empty
+ * The screens whose feature plugins have not landed yet (dashboards and the dashboard
+ * list): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
 export const placeholderWebPlugin: WebPlugin = definePlugin({
@@ -25,21 +25,12 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
         t('Dashboards will arrange your charts with native filters and cross-filters.'),
       ),
       placeholder(
-        '/chart/list/',
-        t('Charts'),
-        t('The chart list is coming soon'),
-        t('Every chart you can see will be listed here, with sorting, filters and favourites.'),
-      ),
-      placeholder(
         '/dashboard/list/',
         t('Dashboards'),
         t('The dashboard list is coming soon'),
         t('Every dashboard you can see will be listed here, with sorting, filters and favourites.'),
       ),
     ],
-    navItems: [
-      { id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 },
-      { id: 'charts', label: t('Charts'), href: '/chart/list/', order: 20 },
-    ],
+    navItems: [{ id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 }],
   },
 });

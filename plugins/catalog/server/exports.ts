@@ -4,3 +4,5 @@ export { IConnectorPool, DatabaseNotFoundError } from './databases/connector-poo
 export type { DatabaseRow } from './databases/database-row.ts';
 export { databaseExtra } from './databases/database-row.ts';
 export { databaseVisibility } from './databases/database-visibility.ts';
+export { datasetVisibility } from './datasets/dataset-resource.ts';
+export { showDataset } from './datasets/dataset-show.ts';

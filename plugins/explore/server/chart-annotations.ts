@@ -8,9 +8,11 @@ import {
 } from '../../../server/engine/chart-data/index.ts';
 import { QueryCompileError } from '../../../server/engine/compiler/index.ts';
 import { ApiError } from '../../../server/http/errors.ts';
+import type { AuthUser } from '../../../server/security/auth-user.ts';
 import { IMetadataDb } from '../../../server/store/store.ts';
 import { findChart } from './chart-lookup.ts';
 import { parseQueryContext } from './query-context-schema.ts';
+import { NativeAnnotationSource } from './annotations/native-annotation-source.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -19,13 +21,22 @@ type Raw = Record<string, unknown>;
  * id), as Superset's get_viz_annotation_data: the chart's saved query context runs as the same
  * user (its datasource access checked), with the layer's `overrides` — a value replaces the
  * chart's own, null takes the annotated query's — and its rows become `{records: [...]}`.
- * The layer chart's own annotation layers are not followed. NATIVE layers are not served yet.
+ * The layer chart's own annotation layers are not followed. NATIVE layers are the annotation
+ * tables' (`annotations/native-annotation-source.ts`).
  */
 @injectable()
 export class ChartAnnotationSource implements IAnnotationSource {
-  constructor(@inject(IMetadataDb) private readonly db: ExploreDb) {}
+  constructor(
+    @inject(IMetadataDb) private readonly db: ExploreDb,
+    @inject(NativeAnnotationSource) private readonly native: NativeAnnotationSource,
+  ) {}
+
+  async authorize(layers: Raw[], user: AuthUser | null): Promise<void> {
+    if (layers.some((l) => l.sourceType === 'NATIVE')) this.native.authorize(user);
+  }
 
   async layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown> {
+    if (layer.sourceType === 'NATIVE') return this.native.layerData(layer, ctx);
     if (layer.sourceType !== 'line' && layer.sourceType !== 'table') return undefined;
     const chart = await findChart(
       this.db,

@@ -15,12 +15,19 @@ import { ChartDataJobHandler } from './chart-data-job.ts';
 import { EXPLORE_PERMISSIONS } from './explore-permissions.ts';
 import { ExploreRoutes } from './explore-routes.ts';
 import { exploreMigrations } from './migrations/index.ts';
+import { registerCharts } from './charts/register-charts.ts';
+import {
+  ANNOTATION_PERMISSIONS,
+  AnnotationRoutes,
+  AnnotationService,
+  NativeAnnotationSource,
+} from './annotations/index.ts';
 
 export const exploreServerPlugin = definePlugin({
   ...exploreManifest,
   server: {
     migrations: exploreMigrations,
-    permissions: EXPLORE_PERMISSIONS,
+    permissions: [...EXPLORE_PERMISSIONS, ...ANNOTATION_PERMISSIONS],
     providers: [
       {
         provide: IResultCache,
@@ -36,10 +43,14 @@ export const exploreServerPlugin = definePlugin({
         }),
         inject: [ILoupeConfig],
       },
+      AnnotationService,
+      NativeAnnotationSource,
       { provide: IAnnotationSource, useClass: ChartAnnotationSource },
       ChartDataService,
     ],
-    routes: [ExploreRoutes],
+    routes: [ExploreRoutes, AnnotationRoutes],
     jobs: [ChartDataJobHandler],
+    // The chart resource needs the viz host part's catalogue, activated after this plugin: see register-charts.ts.
+    activate: (ctx) => registerCharts(ctx.app, ctx.container),
   } satisfies ServerPluginPart,
 });

@@ -28,6 +28,11 @@ export interface AnnotationContext {
  */
 export interface IAnnotationSource {
   layerData(layer: Raw, ctx: AnnotationContext): Promise<unknown>;
+  /**
+   * Throws when the caller may not read some of the layers. Runs before the result cache is read,
+   * so a cached payload never hands a caller annotation data they could not have computed.
+   */
+  authorize?(layers: Raw[], user: AuthUser | null): Promise<void>;
 }
 export const IAnnotationSource = token<IAnnotationSource>('IAnnotationSource');
 

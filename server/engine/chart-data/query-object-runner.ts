@@ -45,6 +45,7 @@ export async function runQueryObject(raw: Raw, rc: QueryRunContext): Promise<Que
     applied_time_extras: qo.passthrough.applied_time_extras ?? null,
     annotation_layers: layers,
   });
+  if (layers.length && rc.annotations?.authorize) await rc.annotations.authorize(layers, rc.user);
   if (!rc.force) {
     const hit = await rc.cache.get<QueryPayload>(key).catch((err: unknown) => {
       rc.logger?.warn({ err }, 'result cache read failed');

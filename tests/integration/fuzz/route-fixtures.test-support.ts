@@ -25,6 +25,7 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
     id: '1',
     file: 'app.js',
     idOrSlug: '1',
+    annotation_id: '1',
     '*': 'index.css',
   };
 }
@@ -39,6 +40,18 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
   const db = ids.databaseId;
   return {
     'POST /api/v1/chart/data': { body: chartDataBody },
+    'POST /api/v1/annotation_layer/': { body: { name: 'fuzz layer', descr: 'x' } },
+    'POST /api/v1/annotation_layer/:pk/annotation/': {
+      body: {
+        short_descr: 'fuzz',
+        start_dttm: '2020-01-01T00:00:00',
+        end_dttm: '2020-01-02T00:00:00',
+        json_metadata: '{}',
+      },
+    },
+    'PUT /api/v1/annotation_layer/:pk/annotation/:annotation_id': {
+      body: { start_dttm: '2020-01-01T00:00:00', end_dttm: '2020-01-02T00:00:00' },
+    },
     'GET /api/v1/chart/:pk/data/': { query: { format: 'json', type: 'full', force: 'false' } },
     'POST /api/v1/sqllab/execute/': {
       body: {
@@ -127,6 +140,34 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
         table: JSON.stringify({ dbId: db, schema: 'main', name: 'birth_names', queryEditorId: 1, expanded: true }),
       },
     },
+    'POST /api/v1/chart/': {
+      body: {
+        slice_name: 'fz',
+        datasource_id: ids.datasetId,
+        datasource_type: 'table',
+        params: '{}',
+        cache_timeout: 10,
+        owners: [1],
+      },
+    },
+    'PUT /api/v1/chart/:pk': { body: { slice_name: 'fz2', cache_timeout: 10 } },
+    'GET /api/v1/chart/:pk/cache_screenshot/': { query: { q: '(force:!f,window_size:!(800,600))' } },
+    'GET /api/v1/explore/': {
+      query: { slice_id: '1', datasource_id: String(ids.datasetId), datasource_type: 'table' },
+    },
+    'POST /api/v1/explore/form_data': {
+      query: { tab_id: '1' },
+      body: { datasource_id: ids.datasetId, datasource_type: 'table', chart_id: null, form_data: '{}' },
+    },
+    'PUT /api/v1/explore/form_data/:key': {
+      query: { tab_id: '1' },
+      body: { datasource_id: ids.datasetId, datasource_type: 'table', form_data: '{}' },
+    },
+    'POST /api/v1/explore/permalink': {
+      body: { formData: { datasource: `${ids.datasetId}__table`, viz_type: 'table' }, urlParams: [['a', 'b']] },
+    },
+    'GET /superset/fetch_datasource_metadata': { query: { datasourceKey: `${ids.datasetId}__table` } },
+    'GET /api/v1/advanced_data_type/convert': { query: { q: '(type:port,values:!(80))' } },
     'POST /kv/store/': { body: { data: '{"a":1}' } },
     'POST /savedqueryviewapi/api/create': { body: { db_id: db, label: 'fz', sql: 'select 1', schema: 'main' } },
   };

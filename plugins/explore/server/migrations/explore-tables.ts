@@ -6,6 +6,7 @@ import type { AuditColumns, Id, StoredBoolean, StoredDatetime } from '../../../.
 export interface ExploreTables {
   slices: SlicesTable;
   slice_user: { id: Id; user_id: number; slice_id: number };
+  explore_permalink: AuditColumns & { id: Id; uuid: string; value: string };
 }
 
 /** `slices`: one row per saved chart; `params` is Superset's form_data as JSON text. */

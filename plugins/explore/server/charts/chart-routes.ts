@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
+import { bulkDeleteSchema, resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
+import { parseId, showResource } from '../../../../server/rest/show-resource.ts';
+import { notFound } from '../../../../server/http/errors.ts';
+import {
+  bulkDeletedBody,
+  createdBody,
+  deletedBody,
+  parseBulkIds,
+  updatedBody,
+} from '../../../../server/rest/envelopes.ts';
+import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
+import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
+import type { AuthUser } from '../../../../server/security/auth-user.ts';
+import type { ExploreDb } from '../migrations/explore-tables.ts';
+import { createChartSchema, updateChartSchema, type ChartBody } from './chart-body-schema.ts';
+import { CHART_FAV_CLASS, chartResource, chartVisibility } from './chart-resource.ts';
+import type { ChartService } from './chart-service.ts';
+
+const READ = { access: { perm: 'can_read', view: 'Chart' } } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WRITE = { access: { perm: 'can_write', view: 'Chart' } } as const;
+
+export function pkParam(req: FastifyRequest): number {
+  const id = parseId((req.params as Record<string, string>).pk ?? '');
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** The ids among `ids` the caller sees (the resource's base filter). */
+export async function visibleChartIds(
+  deps: ResourceRouteDeps,
+  ids: readonly number[],
+  user: AuthUser | null,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const ctx = {
+    dialect: deps.store.dialect,
+    user,
+    userId: user?.id ?? null,
+    permissions: () => [],
+  };
+  const rows = await (deps.store.db as unknown as ExploreDb)
+    .selectFrom('slices')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where((eb) => chartVisibility(eb, ctx) ?? eb.lit(true))
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** `/api/v1/chart/…` (reference §7.2): FAB reads, writes by owners (or an admin), favourites. */
+export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: ChartService }): void {
+  const { service } = deps;
+  const db = deps.store.db;
+
+  // Static paths before the resource's `<pk>` route reads them as ids.
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/v1/chart/favorite_status/',
+    { config: READ, schema: { querystring: risonQuerystring(idListSchema), response: responses.result } },
+    async (req) => {
+      const ids = parseBulkIds(req.query.q);
+      // Superset's ChartDAO.find_by_ids: none of them visible answers 404.
+      if ((await visibleChartIds(deps, ids, req.user)).length === 0) throw notFound();
+      return favoriteStatus(db, req.user!.id, CHART_FAV_CLASS, ids);
+    },
+  );
+  app.post('/api/v1/chart/:pk/favorites/', { config: READ, schema: routeDoc.result }, async (req) => {
+    const id = await service.visibleId(pkParam(req), req.user!);
+    await addFavorite(db, req.user!.id, CHART_FAV_CLASS, id);
+    return { result: 'OK' };
+  });
+  app.delete('/api/v1/chart/:pk/favorites/', { config: READ, schema: routeDoc.result }, async (req) => {
+    const id = await service.visibleId(pkParam(req), req.user!);
+    await removeFavorite(db, req.user!.id, CHART_FAV_CLASS, id);
+    return { result: 'OK' };
+  });
+
+  const ctx = registerResourceReads(app, chartResource, deps, { show: false });
+  // Superset's `GET /api/v1/chart/<id_or_uuid>`: a uuid is looked up, then shown as its id is.
+  app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
+    '/api/v1/chart/:pk',
+    { config: READ, schema: resourceReadSchemas.show },
+    async (req) => {
+      let pk: string | number = req.params.pk;
+      if (UUID.test(pk)) {
+        const row = await (db as unknown as ExploreDb)
+          .selectFrom('slices')
+          .select('id')
+          .where('uuid', '=', pk.toLowerCase())
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        pk = Number(row.id);
+      }
+      return showResource(db, chartResource, pk, req.query.q, ctx(req));
+    },
+  );
+
+  app.post<{ Body: ChartBody }>(
+    '/api/v1/chart/',
+    { config: WRITE, schema: { body: createChartSchema, response: responses.created } },
+    async (req, reply) => {
+      const { id, result } = await service.create(req.body, req.user!);
+      return reply.code(201).send(createdBody(id, result));
+    },
+  );
+
+  app.put<{ Body: ChartBody }>(
+    '/api/v1/chart/:pk',
+    { config: WRITE, schema: { body: updateChartSchema, response: responses.updated } },
+    async (req) => {
+      const { id, result } = await service.update(pkParam(req), req.body, req.user!);
+      return updatedBody(id, result);
+    },
+  );
+
+  app.delete('/api/v1/chart/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
+    await service.delete([pkParam(req)], req.user!);
+    return deletedBody();
+  });
+
+  app.delete<{ Querystring: { q?: string } }>(
+    '/api/v1/chart/',
+    { config: WRITE, schema: bulkDeleteSchema },
+    async (req) => {
+      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
+      return bulkDeletedBody(n, 'chart', 'charts');
+    },
+  );
+}
