@@ -72,7 +72,30 @@ describe('Explore', () => {
     await waitForChart(page, 'pie');
     await page.locator('[data-control="metric"] .ex-chip', { hasText: 'sum__num' }).waitFor();
     await page.locator('[data-control="groupby"] .ex-chip', { hasText: 'gender' }).waitFor();
-  }, 120_000);
+
+    // The unsaved state survives a reload through the form-data key in the address.
+    await expect.poll(() => new URL(page.url()).searchParams.get('form_data_key')).toBeTruthy();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForChart(page, 'pie');
+
+    // Saved as a new chart: the address names it, and reopening it draws the pie again.
+    await page.locator('.ex-header').getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await dialog.getByPlaceholder('Chart name').fill('Births by gender');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.toast__message', { hasText: 'Chart [Births by gender] has been saved' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('slice_id')).toMatch(/^\d+$/);
+    const api = await e2e.loupe.login();
+    const saved = await api.get<{ result: { params: string; query_context: string; viz_type: string } }>(
+      `/api/v1/chart/${new URL(page.url()).searchParams.get('slice_id')}`,
+    );
+    expect(saved.body.result.viz_type).toBe('pie');
+    expect(JSON.parse(saved.body.result.params)).toMatchObject({ metric: 'sum__num', groupby: ['gender'] });
+    expect(JSON.parse(saved.body.result.query_context).form_data.viz_type).toBe('pie');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Births by gender' }).waitFor();
+    await waitForChart(page, 'pie');
+  }, 180_000);
 
   it('Stop aborts a running query with the spec message', async () => {
     const id = await birthNamesId();

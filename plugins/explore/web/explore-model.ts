@@ -129,7 +129,9 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
       state.formData = panel ? withDefaults(panel, formData, boot.dataset) : formData;
       state.phase = 'ready';
       void loadStarred();
-      if (saved) void runQuery();
+      // A saved chart, a cached state or a form_data link draws at once; a new chart waits for its controls.
+      const opened = params.sliceId || params.formDataKey || params.permalinkKey || params.formData;
+      if (opened && Object.keys(validationErrors()).length === 0) void runQuery();
     } catch (err) {
       state.phase = 'error';
       state.notice = { title: t('Unexpected error'), text: messageOf(err), swap: false };
@@ -310,6 +312,9 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
   function setSlice(slice: ExploreSlice): void {
     state.slice = slice;
     state.formData = { ...state.formData, slice_id: slice.slice_id };
+    state.formDataKey = null;
+    opts.navigate?.(exploreUrl({ sliceId: slice.slice_id }));
+    void loadStarred();
   }
 
   return {
