@@ -120,7 +120,10 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
               };
         return;
       }
-      const saved = boot.formData ?? (params.formData as Partial<QueryFormData> | null);
+      // A form_data={…} link's controls win over what the chart or dataset brings, as in Superset.
+      const saved = params.formData
+        ? ({ ...(boot.formData ?? {}), ...params.formData } as Partial<QueryFormData>)
+        : boot.formData;
       const formData = hydrateFormData(boot.dataset, saved, params.vizType, defaultVizType());
       const panel = await loadPanel(formData.viz_type);
       state.dataset = boot.dataset;
