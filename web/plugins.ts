@@ -1,6 +1,7 @@
 // The web host's composition root: every web plugin it runs, listed explicitly, and the charts.
 import { EXAMPLE_CHARTS } from '../fixtures/example-charts/index.ts';
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
+import { exploreWebPlugin } from '../plugins/explore/web/index.ts';
 import { dynamicPluginsWebPlugin } from '../plugins/dynamic-plugins/web/index.ts';
 import { annotationsWebPlugin } from '../plugins/explore/web/annotations/annotations-web-plugin.ts';
 import { chartListWebPlugin } from '../plugins/explore/web/chart-list/chart-list-web-plugin.ts';
@@ -20,6 +21,7 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   homeWebPlugin,
   catalogWebPlugin,
   sqllabWebPlugin,
+  exploreWebPlugin,
   securityWebPlugin,
   vizWebPlugin,
   annotationsWebPlugin,

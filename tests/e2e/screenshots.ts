@@ -6,10 +6,21 @@ import { ADMIN_PASSWORD, bootLoupe } from '../harness/boot-loupe.ts';
 import { launchBrowser } from './browser.test-support.ts';
 
 const OUT = process.argv[2] ?? '/tmp/shots';
+/** Explore opened on a monthly line of sum__num by gender over birth_names (dataset 1 of the examples). */
+const EXPLORE_LINE = {
+  datasource: '1__table',
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'ds',
+  time_grain_sqla: 'P1M',
+  metrics: ['sum__num'],
+  groupby: ['gender'],
+  row_limit: 10000,
+};
 const PAGES = [
   ['home', '/superset/welcome/'],
   ['sqllab', '/sqllab/'],
   ['explore', '/explore/'],
+  ['explore-line', `/explore/?form_data=${encodeURIComponent(JSON.stringify(EXPLORE_LINE))}`],
   ['dashboard', '/superset/dashboard/1/'],
   ['chart-list', '/chart/list/'],
   ['dashboard-list', '/dashboard/list/'],

@@ -10,20 +10,14 @@ const placeholder = (path: string, title: string, heading: string, description: 
 });
 
 /**
- * The screens whose feature plugins have not landed yet (Explore, dashboards, the
- * dashboard list): each answers its Superset path with an intentional empty
+ * The screens whose feature plugins have not landed yet (dashboards and the dashboard
+ * list): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
 export const placeholderWebPlugin: WebPlugin = definePlugin({
   id: 'placeholders',
   web: {
     pages: [
-      placeholder(
-        '/explore/',
-        t('Explore'),
-        t('Chart building is coming soon'),
-        t('Build charts from datasets with metrics, dimensions, filters and time ranges.'),
-      ),
       placeholder(
         '/superset/dashboard/:idOrSlug/',
         t('Dashboard'),
@@ -38,14 +32,5 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
       ),
     ],
     navItems: [{ id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 }],
-    commands: [
-      {
-        id: 'create.chart',
-        title: t('Chart'),
-        group: t('Create'),
-        keywords: ['new', 'explore'],
-        run: (ctx) => ctx.navigate('/explore/'),
-      },
-    ],
   },
 });
