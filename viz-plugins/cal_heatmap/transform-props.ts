@@ -112,7 +112,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
           color: theme.textMuted,
           firstDay: 1,
           nameMap: 'EN',
-          fontSize: Math.max(6, Math.min(12, cellSize - 1)),
+          fontSize: Math.max(6, Math.min(12, size + 1)),
         },
         monthLabel: { color: theme.textMuted },
         yearLabel: { show: domain === 'year', color: theme.textMuted },
