@@ -79,6 +79,31 @@ describe('cal_heatmap transformProps', () => {
     ]);
   });
 
+  it('keeps day cells square, shrinking them to fit a narrow chart', () => {
+    const year = [
+      {
+        ...queriesData[0]!,
+        data: [
+          { __timestamp: day(2024, 1, 1), sum__num: 1, count: 1 },
+          { __timestamp: day(2024, 12, 30), sum__num: 2, count: 1 },
+        ],
+      },
+    ];
+    const cells = (width: number) =>
+      (
+        transformProps({ ...props({ metrics: ['sum__num'], cell_size: 10 }), queriesData: year, width })
+          .echartOptions as unknown as { calendar: { cellSize: [number, number] }[] }
+      ).calendar[0]!.cellSize;
+    expect(cells(900)).toEqual([10, 10]);
+    // 380px wide: 54 weeks in the 324px left beside the day labels.
+    expect(cells(380)).toEqual([6, 6]);
+  });
+
+  it('shows the legend as swatches between the lowest and highest value', () => {
+    const option = transformProps(props()).echartOptions as unknown as { visualMap: Record<string, unknown>[] };
+    expect(option.visualMap[0]).toMatchObject({ showLabel: false, text: ['300', '80'] });
+  });
+
   it('draws other subdomains as domain blocks by cell position', () => {
     const hourly = [
       {

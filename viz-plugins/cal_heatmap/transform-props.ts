@@ -71,6 +71,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       max: values.length ? Math.max(...values) : 1,
       splitNumber: steps,
       inRange: { color: colors },
+      // A row of swatches between the lowest and highest value (cal-heatmap's legend): a label per
+      // step overflowed any card narrower than about 1000px.
+      showLabel: false,
+      text: values.length ? [formatter(Math.max(...values)), formatter(Math.min(...values))] : undefined,
+      itemGap: 2,
       orient: 'horizontal',
       left: 'center',
       top: (i + 1) * blockHeight - LEGEND_HEIGHT + 4,
@@ -89,23 +94,25 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       const weeks = times.length ? Math.ceil((last - first) / (7 * 86_400_000)) + 2 : 53;
       const available = blockHeight - (top - i * blockHeight) - bottomPad - 24;
       // A fixed cell size when the weeks fit (ECharts then sizes the box); else fit the box.
-      const fits = weeks * cellSize < width - 56 && 7 * cellSize <= available;
+      // Square cells: the chosen size when the weeks fit, else the largest that fits (stretching
+      // the cells to the box made them thin bars a few pixels wide).
+      const fitted = Math.floor(Math.min((width - 56) / weeks, available / 7));
+      const size = Math.max(2, Math.min(cellSize, fitted));
       calendars.push({
         // Month labels sit above the cells: leave them room under the title.
         top: top + 24,
         left: 40,
-        ...(fits
-          ? { cellSize: [cellSize, cellSize] }
-          : { right: 16, height: Math.max(28, available), cellSize: ['auto', 'auto'] }),
+        cellSize: [size, size],
         range: times.length ? [isoDay(first), isoDay(last)] : new Date().getUTCFullYear(),
         orient: 'horizontal',
-        itemStyle: { color: theme.surface, borderColor: theme.background, borderWidth: padding },
+        // Days without data show as a faint cell, as in Superset's cal-heatmap.
+        itemStyle: { color: theme.gridLine, borderColor: theme.background, borderWidth: padding },
         splitLine: { show: domain !== 'day' && domain !== 'hour', lineStyle: { color: theme.border } },
         dayLabel: {
           color: theme.textMuted,
           firstDay: 1,
           nameMap: 'EN',
-          fontSize: Math.max(6, Math.min(12, cellSize - 1)),
+          fontSize: Math.max(6, Math.min(12, size + 1)),
         },
         monthLabel: { color: theme.textMuted },
         yearLabel: { show: domain === 'year', color: theme.textMuted },
@@ -122,7 +129,8 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       const blocks = [...new Set(times.map((t) => bucketStart(t, domain)))].sort((a, b) => a - b);
       const slots = [...new Set(times.map((t) => subdomainIndex(t, domain, subdomain)))].sort((a, b) => a - b);
       const slotCount = slots.length ? slots[slots.length - 1]! + 1 : 1;
-      grids.push({ top: top + 8, bottom: height - (i + 1) * blockHeight + bottomPad, left: 56, right: 16 });
+      // The bottom margin holds the x-axis labels above the legend.
+      grids.push({ top: top + 8, bottom: height - (i + 1) * blockHeight + bottomPad + 24, left: 56, right: 16 });
       xAxes.push({
         type: 'category',
         gridIndex: grids.length - 1,

@@ -11,6 +11,7 @@ import {
   type QueryFormData,
   type QueryFormMetric,
 } from '../../core/viz/index.ts';
+import { visibleSchemeColors } from '../../core/viz/color/visible-scheme.ts';
 import { findCountry } from '../../core/viz/geo/country-codes.ts';
 import type { LabelMap } from '../../core/viz/interaction/cross-filter.ts';
 import { COUNTRY_MAPS, isCountryMapKey } from './countries.ts';
@@ -145,7 +146,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): C
       min: values.length ? Math.min(...values) : 0,
       max: values.length ? Math.max(...values) : 1,
       inRange: {
-        color: [...getSequentialScheme(formData.linear_color_scheme as string | undefined).colors],
+        // Without the scheme's near-black end on dark (the highest values vanished into the card).
+        color: visibleSchemeColors(
+          getSequentialScheme(formData.linear_color_scheme as string | undefined).colors,
+          theme.mode,
+        ),
       },
     },
     series: [

@@ -135,6 +135,8 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): F
           minSize: '0%',
           maxSize: '100%',
           sort: 'none',
+          // ECharts' default white border showed on the dark card (legend swatches, a thin step's outline).
+          itemStyle: { borderColor: theme.background, borderWidth: 1 },
           labelLine: { show: Boolean(fd.labelLine) },
           label: {
             formatter: text(String(fd.labelType)),

@@ -84,6 +84,17 @@ describe('graph transformProps', () => {
     expect(series.data.find((node) => node.name === 'Japan')!.category).toBe('APAC');
     expect((echartOptions.legend as { data: string[] }).data).toEqual(['EMEA', 'APAC']);
   });
+
+  it('insets a circular layout so its outward labels stay in the chart', () => {
+    type Box = { top: number; left: number; right: number; bottom: number; label: { width?: number } };
+    const force = (transformProps(props({ layout: 'force' })).echartOptions.series as Box[])[0]!;
+    const circular = (transformProps(props({ layout: 'circular' })).echartOptions.series as Box[])[0]!;
+    expect(circular.left - force.left).toBe(64);
+    expect(circular.right - force.right).toBe(64);
+    expect(circular.top - force.top).toBe(64);
+    expect(circular.label.width).toBe(64);
+    expect(force.label.width).toBeUndefined();
+  });
 });
 
 describe('graph_chart with ECharts server-side rendering', () => {

@@ -43,6 +43,9 @@ export interface GraphRenderProps extends EChartsRenderProps {
 }
 
 // Superset's plugin-chart-echarts/src/Graph/types.ts DEFAULT_FORM_DATA and constants.ts.
+/** Room around a circular layout for its outward labels, and their width. */
+const CIRCULAR_LABEL_WIDTH = 64;
+
 const DEFAULTS = {
   layout: 'force',
   roam: true as boolean | string,
@@ -136,6 +139,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
 
   const showLegend = Boolean(fd.showLegend);
   const names = new Map(nodes.map((node) => [node.id, node.name]));
+  const circular = fd.layout === 'circular';
   const echartOptions = withEchartsTheme(
     {
       animation: !isStatic,
@@ -174,7 +178,21 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
           edgeSymbol: String(fd.edgeSymbol).split(','),
           edgeSymbolSize: (Number(fd.baseEdgeWidth) || 3) * 2,
           selectedMode: fd.selectedMode,
-          ...getChartPadding(showLegend, fd.legendOrientation, fd.legendMargin),
+          // A circular layout's labels point outward past its box: inset the ring by a label's
+          // width (truncated to it), else they ran off the chart and over the legend.
+          ...getChartPadding(
+            showLegend,
+            fd.legendOrientation,
+            fd.legendMargin,
+            circular
+              ? {
+                  top: CIRCULAR_LABEL_WIDTH,
+                  bottom: CIRCULAR_LABEL_WIDTH,
+                  left: CIRCULAR_LABEL_WIDTH,
+                  right: CIRCULAR_LABEL_WIDTH,
+                }
+              : undefined,
+          ),
           animation: !isStatic,
           label: {
             show: true,
@@ -182,6 +200,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): G
             distance: 5,
             fontSize: 12,
             overflow: 'truncate',
+            ...(circular ? { width: CIRCULAR_LABEL_WIDTH } : {}),
             formatter: '{b}',
             color: theme.text,
           },

@@ -80,6 +80,15 @@ describe('heatmap_v2 transformProps', () => {
     expect(bounded.visualMap).toMatchObject({ min: 0, max: 100, type: 'piecewise' });
   });
 
+  it('leaves value labels uncoloured so ECharts contrasts them with each cell (dark theme too)', () => {
+    const option = transformProps({
+      ...props({ show_values: true }),
+      theme: { ...theme, mode: 'dark', text: '#f0f0f0' },
+    }).echartOptions as unknown as { series: { label: Record<string, unknown> }[] };
+    expect(option.series[0]!.label['show']).toBe(true);
+    expect(option.series[0]!.label).not.toHaveProperty('color');
+  });
+
   it('sorts an axis by the summed metric', () => {
     const option = transformProps(props({ sort_y_axis: 'value_asc', sort_x_axis: 'alpha_desc' }))
       .echartOptions as unknown as Option;

@@ -134,7 +134,8 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): H
         data: cells,
         label: {
           show: Boolean(formData.show_values),
-          color: theme.text,
+          // No colour: ECharts picks dark or light text for each cell's fill (as in Superset); the
+          // theme's text colour was white on the pale cells in dark mode.
           formatter: (params: { value: [number, number, number | null] }) =>
             params.value[2] === null ? '' : numberFormatter(params.value[2]),
         },

@@ -58,7 +58,10 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): H
     animation: !isStatic,
     textStyle: { fontFamily: theme.fontFamily },
     grid: {
-      containLabel: true,
+      // The margins hold the tick labels and the axis titles (ECharts 6; `containLabel` needs its
+      // legacy feature registered and would leave the titles out: they were cut off).
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
       left: 16,
       right: 16,
       top: formData.show_legend !== false && groupby.length ? 40 : 16,

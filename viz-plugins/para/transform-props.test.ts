@@ -73,6 +73,17 @@ describe('para transformProps', () => {
 });
 
 describe('para with ECharts server-side rendering', () => {
+  it('draws its axes above the lines with labels haloed in the background colour', () => {
+    const dark = { ...theme, mode: 'dark' as const, background: '#171b22' };
+    const { echartOptions } = transformProps({ ...props(), theme: dark });
+    for (const axis of echartOptions.parallelAxis as Record<string, Record<string, unknown>>[]) {
+      // The parallel series draws at z 2: the axes go over it.
+      expect(axis['z']).toBeGreaterThan(2);
+      expect(axis['axisLabel']).toMatchObject({ textBorderColor: '#171b22', textBorderWidth: 3 });
+      expect(axis['nameTextStyle']).toMatchObject({ textBorderColor: '#171b22' });
+    }
+  });
+
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props());
     const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });

@@ -46,11 +46,15 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): E
     },
   }));
 
+  // Axes above the lines, their labels haloed in the card's colour (as Superset's parallel
+  // coordinates do with a text shadow): under a hundred lines the ticks were unreadable, in dark most of all.
+  const halo = { textBorderColor: theme.background, textBorderWidth: 3 };
   const axisStyle = {
-    nameTextStyle: { color: theme.text },
+    z: 10,
+    nameTextStyle: { color: theme.text, ...halo },
     axisLine: { lineStyle: { color: theme.border } },
     axisTick: { lineStyle: { color: theme.border } },
-    axisLabel: { color: theme.textMuted },
+    axisLabel: { color: theme.textMuted, ...halo },
   };
   const echartOptions = withEchartsTheme(
     {

@@ -67,6 +67,15 @@ describe('sankey_v2 transformProps', () => {
     expect(new Set(series.data.map((n) => n.itemStyle.color)).size).toBe(5);
   });
 
+  it('leaves room on the right for the longest label of the last column', () => {
+    const right = (width: number) =>
+      (transformProps({ ...props(), width }).echartOptions.series as { right: number }[])[0]!.right;
+    // The sinks are Medium, Small and Large: six characters of 12px text and a gap.
+    expect(right(800)).toBe(Math.round(6 * 12 * 0.62 + 12));
+    // Never more than 40% of a narrow chart.
+    expect(right(100)).toBe(40);
+  });
+
   it('shows a link as its share of each end', () => {
     const { echartOptions } = transformProps(props());
     const tooltip = echartOptions.tooltip as { formatter: (p: unknown) => string };

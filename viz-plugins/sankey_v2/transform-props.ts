@@ -51,6 +51,10 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
     incoming.set(target, (incoming.get(target) ?? 0) + value);
     outgoing.set(source, (outgoing.get(source) ?? 0) + value);
   }
+  // The sinks sit in the last column (ECharts' default 'justify' alignment) with their labels to
+  // their right: leave room for the longest (ECharts' fixed 20% cut them off in a small chart).
+  const longestSink = Math.max(0, ...[...names].filter((n) => !outgoing.has(n)).map((n) => n.length));
+  const right = Math.round(Math.min(chartProps.width * 0.4, Math.max(16, longestSink * theme.fontSize * 0.62 + 12)));
   const nodeTotal = (name: string) => Math.max(incoming.get(name) ?? 0, outgoing.get(name) ?? 0);
 
   const tooltipFormatter = (params: { name: string; value: number; data: Partial<SankeyLink> }) => {
@@ -71,6 +75,7 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): S
       {
         type: 'sankey',
         animation: false,
+        right,
         emphasis: { focus: 'adjacency' },
         lineStyle: { color: 'source', opacity: 0.3 },
         label: { color: theme.text, fontSize: theme.fontSize },

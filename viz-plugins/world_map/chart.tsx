@@ -7,12 +7,25 @@ import type { ChartComponentProps } from '../../core/viz/index.ts';
 import { registerGeoMaps } from '../../core/viz/geo/register-map.ts';
 import { contextMenuFilters, toggleCrossFilter } from '../../core/viz/interaction/cross-filter.ts';
 import { EChartsView, type EChartsEventHandlers } from '../../core/viz/react/echarts-view.tsx';
+import { MapWithUnmatched } from '../../core/viz/react/unmatched-note.tsx';
 import type { WorldMapRenderProps } from './transform-props.ts';
 
 registerEChartsParts([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 export default function WorldMap(props: ChartComponentProps<WorldMapRenderProps>) {
-  const { echartOptions, width, height, hooks, geoMaps, entity, labelMap, emitCrossFilters, filterState } = props;
+  const {
+    echartOptions,
+    width,
+    height,
+    hooks,
+    geoMaps,
+    entity,
+    labelMap,
+    emitCrossFilters,
+    filterState,
+    unmatched,
+    theme,
+  } = props;
   const [ready, setReady] = useState(false);
   const mapsKey = geoMaps.join(',');
   useEffect(() => {
@@ -45,12 +58,16 @@ export default function WorldMap(props: ChartComponentProps<WorldMapRenderProps>
   );
   if (!ready) return <div style={{ width, height }} />;
   return (
-    <EChartsView
-      option={echartOptions}
-      width={width}
-      height={height}
-      eventHandlers={eventHandlers}
-      onRendered={hooks.onRenderSuccess}
-    />
+    <MapWithUnmatched unmatched={unmatched} width={width} height={height} theme={theme}>
+      {(mapHeight) => (
+        <EChartsView
+          option={echartOptions}
+          width={width}
+          height={mapHeight}
+          eventHandlers={eventHandlers}
+          onRendered={hooks.onRenderSuccess}
+        />
+      )}
+    </MapWithUnmatched>
   );
 }

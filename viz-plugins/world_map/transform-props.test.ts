@@ -98,6 +98,17 @@ describe('world_map transformProps', () => {
     expect(usa!.itemStyle.areaColor).toMatch(/^#|^rgb/);
   });
 
+  it('keeps the highest values visible on the dark theme', () => {
+    const colorsOn = (mode: 'light' | 'dark') =>
+      (
+        transformProps(props({ linear_color_scheme: 'superset_seq_1' }, { theme: { ...theme, mode } }))
+          .echartOptions as unknown as { visualMap: { inRange: { color: string[] } } }
+      ).visualMap.inRange.color;
+    expect(colorsOn('light').at(-1)).toBe('#050415');
+    expect(colorsOn('dark')).not.toContain('#050415');
+    expect(colorsOn('dark').at(-1)).toBe('#2A2D84');
+  });
+
   it('dims countries outside the selection', () => {
     const option = transformProps(props({}, { filterState: { selectedValues: ['France'] } }))
       .echartOptions as unknown as Option;

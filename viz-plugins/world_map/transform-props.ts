@@ -12,6 +12,7 @@ import {
   type QueryFormData,
   type QueryFormMetric,
 } from '../../core/viz/index.ts';
+import { visibleSchemeColors } from '../../core/viz/color/visible-scheme.ts';
 import { findCountry, type CountryFieldType } from '../../core/viz/geo/country-codes.ts';
 import type { LabelMap } from '../../core/viz/interaction/cross-filter.ts';
 
@@ -121,7 +122,11 @@ export default function transformProps(chartProps: ChartProps<QueryFormData>): W
             min: Math.min(...values, Infinity) === Infinity ? 0 : Math.min(...values),
             max: Math.max(...values, -Infinity) === -Infinity ? 1 : Math.max(...values),
             inRange: {
-              color: [...getSequentialScheme(formData.linear_color_scheme as string | undefined).colors],
+              // Without the scheme's near-black end on dark (the highest values vanished into the card).
+              color: visibleSchemeColors(
+                getSequentialScheme(formData.linear_color_scheme as string | undefined).colors,
+                theme.mode,
+              ),
             },
             seriesIndex: 0,
           },

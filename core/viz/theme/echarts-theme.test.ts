@@ -64,6 +64,16 @@ describe('themedAxis and withEchartsTheme', () => {
     expect(option['tooltip']).toMatchObject({ trigger: 'axis', backgroundColor: darkVizTheme.surface });
     expect(option['series']).toEqual([{ type: 'line', data: [1, 2] }]);
   });
+  it('adds no legend to an option without one, and themes the one it has', () => {
+    const bare = withEchartsTheme({ series: [{ type: 'boxplot', name: 'boxplot', data: [] }] }, darkVizTheme);
+    expect(bare).not.toHaveProperty('legend');
+    const withLegend = withEchartsTheme({ legend: { show: true, data: ['a'] } }, darkVizTheme);
+    expect(withLegend['legend']).toMatchObject({
+      show: true,
+      data: ['a'],
+      textStyle: { color: darkVizTheme.textMuted },
+    });
+  });
   it('replaces arrays rather than merging them', () => {
     expect(deepMerge({ a: [1, 2], b: { c: 1 } }, { a: [3], b: { d: 2 } })).toEqual({ a: [3], b: { c: 1, d: 2 } });
   });

@@ -77,7 +77,10 @@ export function withEchartsTheme(option: Option, theme: VizTheme, isStatic = fal
     else if (isPlainObject(axis)) result[key] = themedAxis(theme, axis);
   }
   const legend = option['legend'];
-  if (Array.isArray(legend)) {
+  // A legend only where the plugin asks for one: a themed `legend` alone would make ECharts draw
+  // one (each series' name, and a dot on every region of a map series) for charts that have none.
+  if (legend === undefined) delete result['legend'];
+  else if (Array.isArray(legend)) {
     const base = echartsBaseOption(theme)['legend'] as Option;
     result['legend'] = legend.map((l) => (isPlainObject(l) ? deepMerge(base, l) : l));
   }
