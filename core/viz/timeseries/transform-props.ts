@@ -46,11 +46,17 @@ const GRAIN_MS: Record<string, number> = {
   P1Y: 365 * 86_400_000,
 };
 
+/**
+ * Room the zoom toolbox takes at the top right (three 15 px icons, 8 px apart, 5 px from the edge,
+ * and a gap): Superset's 55 px (legendTopRightOffset) lets a scrolling legend's pager run under it.
+ */
+const ZOOM_TOOLBOX_WIDTH = 80;
+
 function legendOption(options: TimeseriesOptions, names: string[], theme: ChartProps['theme']) {
   const orient = options.legendOrientation;
   const position =
     orient === 'top'
-      ? { top: 0, right: PAD.legendTopRightOffset, left: 'auto', orient: 'horizontal' }
+      ? { top: 0, right: options.zoomable ? ZOOM_TOOLBOX_WIDTH : 0, left: 'auto', orient: 'horizontal' }
       : orient === 'bottom'
         ? { bottom: 0, left: 'center', orient: 'horizontal' }
         : orient === 'left'
