@@ -9,6 +9,7 @@ import { Orientation, StackType, TIMESERIES_PADDING as PAD, UPLOT_POINT_THRESHOL
 import { extractSeries } from './extract-series.ts';
 import { echartsFontFamily, getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
 import { readTimeseriesFormData, type TimeseriesOptions } from './read-form-data.ts';
+import { spacedTimeLabels, timeDomain } from './spaced-x-labels.ts';
 import { forecastContext, transformSeries } from './series-options.ts';
 import { buildTooltip } from './tooltip.ts';
 
@@ -70,6 +71,12 @@ function legendOption(options: TimeseriesOptions, names: string[], theme: ChartP
     pageTextStyle: { color: theme.textMuted },
     ...position,
   };
+}
+
+/** The plot's width estimated from the chart's: the grid's offsets and about 60 px of y-axis labels. */
+function plotWidth(width: number, options: TimeseriesOptions): number {
+  const grid = gridOption(options);
+  return Math.max(0, width - grid.left - grid.right - 60);
 }
 
 function gridOption(options: TimeseriesOptions) {
@@ -190,7 +197,11 @@ export function transformTimeseriesProps(
       color: theme.textMuted,
       hideOverlap: true,
       rotate: options.xAxisLabelRotation,
-      formatter: formatAxisX ? (value: number) => formatAxisX(value) : undefined,
+      formatter: !formatAxisX
+        ? undefined
+        : isHorizontal
+          ? (value: number) => formatAxisX(value)
+          : spacedTimeLabels(formatAxisX, timeDomain(rows, options.xAxis), plotWidth(chartProps.width, options)),
     },
     splitLine: { show: false },
   };
