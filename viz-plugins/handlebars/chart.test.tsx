@@ -22,7 +22,9 @@ describe('handlebars chart', () => {
   it('shows a template error instead of the output', () => {
     const html = renderToString(
       <HandlebarsChart
-        html=""
+        source=""
+        spec=""
+        context={{ data: [], formData: { datasource: '1__table', viz_type: 'handlebars' } }}
         css=""
         error="Parse error on line 1"
         width={300}

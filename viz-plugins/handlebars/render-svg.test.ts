@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VizTheme } from '../../core/viz/index.ts';
 import renderSvg from './render-svg.ts';
+import type { HandlebarsRenderProps } from './types.ts';
 
 const theme = {
   mode: 'light',
@@ -21,7 +22,10 @@ describe('handlebars static SVG', () => {
   it('draws only the text of the markup, escaped', () => {
     const svg = renderSvg(
       {
-        html: '<h3>Top</h3><ul><li>A &amp; B</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        source:
+          '<h3>{{title}}</h3><ul><li>A &amp; {{b}}</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        spec: '',
+        context: { title: 'Top', b: 'B' } as unknown as HandlebarsRenderProps['context'],
         css: '',
         error: null,
       },
@@ -33,7 +37,16 @@ describe('handlebars static SVG', () => {
   });
   it('shows a template error as the rendering error message', () => {
     // the message is wrapped over lines: compare the text content
-    const svg = renderSvg({ html: '', css: '', error: 'Parse error' }, { width: 300, height: 200, theme });
+    const svg = renderSvg(
+      {
+        source: '',
+        spec: '',
+        context: { data: [], formData: {} } as unknown as HandlebarsRenderProps['context'],
+        css: '',
+        error: 'Parse error',
+      },
+      { width: 300, height: 200, theme },
+    );
     const textContent = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
     expect(textContent).toBe('An error occurred while rendering the visualization: Parse error');
   });

@@ -8,9 +8,13 @@ export interface HandlebarsFormData extends QueryFormData {
 }
 
 export interface HandlebarsRenderProps {
-  /** The rendered template: NOT sanitised (chart.tsx sanitises, render-svg keeps the text). */
-  html: string;
+  /** The template's source (the server compiles it; a page's CSP forbids that). */
+  source: string;
+  /** The template precompiled to the JavaScript source of its spec (no eval): what a page runs. */
+  spec: string;
+  /** What the template runs over: `{ data, formData }`, temporal `__timestamp` values as Dates. */
+  context: { data: Record<string, unknown>[]; formData: HandlebarsFormData };
   css: string;
-  /** The template's error, shown instead of the output. */
+  /** The template's parse error, shown instead of the output. */
   error: string | null;
 }

@@ -1,7 +1,7 @@
 // The pivot table in the browser: the grid of pivot-grid.ts as an HTML table, conditional colours
 // on values, cross-filter on a header click (Superset's pivot table filters on header values).
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { cellBackground, type ChartComponentProps } from '../../core/viz/index.ts';
+import { cellBackground, readableTextOn, type ChartComponentProps } from '../../core/viz/index.ts';
 import { cellFilters, pivotGrid, type GridCell } from './pivot-grid.ts';
 import type { PivotRenderProps } from './types.ts';
 
@@ -66,12 +66,16 @@ export default function PivotTableChart(props: ChartComponentProps<PivotRenderPr
       }
       case 'total':
         return { ...base, textAlign: 'right', fontWeight: 600 };
-      default:
+      default: {
+        const background = cell.metric ? cellBackground(props.colorFormatters, cell.metric, cell.value) : undefined;
         return {
           ...base,
           textAlign: 'right',
-          background: cell.metric ? cellBackground(props.colorFormatters, cell.metric, cell.value) : undefined,
+          background,
+          // a pale rule colour on a dark theme keeps its text readable
+          color: background ? readableTextOn(background, theme.background, '#1a1a1a', '#f5f5f5') : undefined,
         };
+      }
     }
   };
 

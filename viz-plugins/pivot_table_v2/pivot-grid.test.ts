@@ -25,6 +25,14 @@ const renderProps = (p: ReturnType<typeof pivot>, totals = true): PivotRenderPro
 });
 
 describe('pivot grid', () => {
+  it('draws no empty row-dimension header row when only columns are pivoted (transposed)', () => {
+    const grid = pivotGrid(
+      renderProps(pivot(records, { rows: [], cols: ['gender'], metrics: ['count'], aggregateFunction: 'Sum' })),
+    );
+    expect(grid.header.map((r) => r[0]!.text)).toEqual(['metric', 'gender']);
+    expect(grid.body.map((r) => r.map((c) => c.text))).toEqual([['', '3', '3', '6']]);
+  });
+
   it('spans the metric header over its columns and adds totals', () => {
     const grid = pivotGrid(
       renderProps(pivot(records, { rows: ['state'], cols: ['gender'], metrics: ['count'], aggregateFunction: 'Sum' })),

@@ -73,14 +73,16 @@ export function pivotGrid(props: PivotRenderProps): PivotGrid {
     if (showRowTotals) row.push({ text: level === 0 ? totalLabel : '', kind: 'colHeader' });
     header.push(row);
   });
-  // The row dimensions' names, above the row headers.
-  header.push([
-    ...(rowAttrs.length
-      ? rowAttrs.map((a) => ({ text: props.attrLabel(a), kind: 'corner' as const }))
-      : [{ text: '', kind: 'corner' as const }]),
-    ...p.colKeys.map(() => ({ text: '', kind: 'corner' as const })),
-    ...(showRowTotals ? [{ text: '', kind: 'corner' as const }] : []),
-  ]);
+  // The row dimensions' names, above the row headers (not without row dimensions: Superset's
+  // TableRenderer draws no such row, it would stay empty).
+  if (rowAttrs.length || colAttrs.length === 0)
+    header.push([
+      ...(rowAttrs.length
+        ? rowAttrs.map((a) => ({ text: props.attrLabel(a), kind: 'corner' as const }))
+        : [{ text: '', kind: 'corner' as const }]),
+      ...p.colKeys.map(() => ({ text: '', kind: 'corner' as const })),
+      ...(showRowTotals ? [{ text: '', kind: 'corner' as const }] : []),
+    ]);
 
   const body: GridCell[][] = [];
   let previous: PivotKey | null = null;

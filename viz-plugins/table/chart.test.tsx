@@ -20,7 +20,7 @@ const theme: VizTheme = {
   fontSize: 12,
 };
 
-function render(rows: number, fd: Partial<TableFormData> = {}) {
+function render(rows: number, fd: Partial<TableFormData> = {}, th: VizTheme = theme) {
   const answer: ChartDataResult = {
     colnames: ['name', 'state', 'num'],
     coltypes: [1, 1, 0],
@@ -41,16 +41,24 @@ function render(rows: number, fd: Partial<TableFormData> = {}) {
     formData,
     queriesData: [answer],
     datasource: {},
-    theme,
+    theme: th,
   } as ChartProps<TableFormData>);
   const t0 = performance.now();
   const html = renderToString(
-    <TableChart {...props} width={800} height={400} theme={theme} hooks={{ setDataMask: () => {} }} />,
+    <TableChart {...props} width={800} height={400} theme={th} hooks={{ setDataMask: () => {} }} />,
   );
   return { html, ms: performance.now() - t0 };
 }
 
 describe('table chart', () => {
+  it('keeps text readable on a pale conditional colour in the dark theme', () => {
+    const dark: VizTheme = { ...theme, mode: 'dark', background: '#141414', text: '#eeeeee' };
+    const fd = { conditional_formatting: [{ column: 'num', operator: '>', targetValue: 0, colorScheme: '#ACE1C4' }] };
+    const { html } = render(3, fd as Partial<TableFormData>, dark);
+    // num 2 is the extreme: the pale green at full opacity, dark text on it
+    expect(html).toMatch(/background:#ACE1C4FF;color:#1a1a1a/);
+  });
+
   it('draws only the rows in view of a 10k-row answer', () => {
     const { html, ms } = render(10_000);
     const bodyRows = (html.match(/<tr/g) ?? []).length;

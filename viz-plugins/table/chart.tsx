@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
   cellBackground,
+  readableTextOn,
   type ChartComponentProps,
   type DataRecord,
   type DataRecordValue,
@@ -28,6 +29,9 @@ const HEADER_HEIGHT = 34;
 const CONTROLS_HEIGHT = 36;
 
 type Props = ChartComponentProps<TableRenderProps>;
+
+const CONTRAST_DARK = '#1a1a1a';
+const CONTRAST_LIGHT = '#f5f5f5';
 
 export default function TableChart(props: Props) {
   const { data, totals, theme, hooks, width, height, serverPagination, ownState } = props;
@@ -156,7 +160,11 @@ export default function TableChart(props: Props) {
       cursor: props.emitCrossFilters && crossFilterable(c) ? 'pointer' : undefined,
     };
     const conditional = cellBackground(props.colorFormatters, c.key, value);
-    if (conditional) style.background = conditional;
+    if (conditional) {
+      style.background = conditional;
+      // a pale rule colour on a dark theme (or a deep one on a light theme) keeps its text readable
+      style.color = readableTextOn(conditional, theme.background, CONTRAST_DARK, CONTRAST_LIGHT);
+    }
     const selected = props.selected[c.key]?.includes(value);
     if (selected) style.boxShadow = `inset 0 0 0 2px ${theme.primary}`;
     const showBars = c.config.showCellBars ?? props.showCellBars;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createCategoricalColorScale, getCategoricalColorScale } from './categorical-color-scale.ts';
-import { addAlpha, getContrastingColor, hexToRgb, rgba } from './color-utils.ts';
+import { addAlpha, getContrastingColor, hexToRgb, readableTextOn, rgba } from './color-utils.ts';
 import { interpolateHcl } from './hcl.ts';
 import type { QueryFormData } from '../query/query-types.ts';
 import { LabelsColorMap } from './labels-color-map.ts';
@@ -134,5 +134,12 @@ describe('colour helpers', () => {
     expect(addAlpha('#1FA8C9', 0.5)).toBe('#1FA8C980');
     expect(getContrastingColor('#FCC700')).toBe('#000');
     expect(getContrastingColor('#454E7C')).toBe('#FFF');
+  });
+  it('picks readable text on a translucent colour over the page background', () => {
+    // a pale conditional-formatting green, opaque: dark text even on a dark page
+    expect(readableTextOn('#ACE1C4FF', '#141414', 'dark', 'light')).toBe('dark');
+    // the same green faint over a dark page: the page shows through, light text
+    expect(readableTextOn('#ACE1C41A', '#141414', 'dark', 'light')).toBe('light');
+    expect(readableTextOn('#ACE1C41A', '#FFFFFF', 'dark', 'light')).toBe('dark');
   });
 });

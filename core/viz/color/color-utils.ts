@@ -90,3 +90,17 @@ export function interpolateColor(from: string, to: string, t: number): string {
   const k = Math.max(0, Math.min(1, t));
   return rgbToHex(a.r + (b.r - a.r) * k, a.g + (b.g - a.g) * k, a.b + (b.b - a.b) * k);
 }
+
+/**
+ * The text colour readable on `background` (any alpha) laid over `base`: `dark` on a light result,
+ * `light` on a dark one (Superset's luminance threshold). E.g. a pale conditional-formatting colour
+ * needs dark text even on a dark theme.
+ */
+export function readableTextOn(background: string, base: string, dark: string, light: string): string {
+  const top = parseColor(background);
+  const under = parseColor(base);
+  if (!top || !under) return dark;
+  const mix = (a: number, b: number) => a * top.a + b * (1 - top.a);
+  const blended = rgbToHex(mix(top.r, under.r), mix(top.g, under.g), mix(top.b, under.b));
+  return getContrastingColor(blended) === '#000' ? dark : light;
+}

@@ -9,6 +9,7 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ChartComponentProps } from '../plugin/chart-props.ts';
@@ -29,6 +30,8 @@ registerEChartsParts([
   ToolboxComponent,
   MarkLineComponent,
   MarkAreaComponent,
+  // series.labelLayout (value labels that would overlap are hidden) is a feature of its own
+  LabelLayout,
   CanvasRenderer,
 ]);
 

@@ -29,4 +29,14 @@ describe('handlebars for viz plugins', () => {
     );
     expect(formatDate('nope')).toBe('Invalid Date');
   });
+  it('precompiles to module source (no eval) that runs on the same helpers through fromSpec', async () => {
+    const spec = hb.precompile('{{#each data}}<i>{{formatNumber n}}</i>{{/each}}');
+    expect(typeof spec).toBe('string');
+    // What a page does with it: a module exporting the spec, imported (here from a data: URL).
+    const mod = (await import(`data:text/javascript,export default ${encodeURIComponent(spec)}`)) as {
+      default: object;
+    };
+    expect(hb.fromSpec(mod.default)({ data: [{ n: 1 }, { n: '<2>' }] })).toBe('<i>default:1</i><i>&lt;2&gt;</i>');
+    expect(() => hb.precompile('{{#each data}}')).toThrow(/each/);
+  });
 });

@@ -91,6 +91,18 @@ export function createHandlebars(formatNumber: (format: string | undefined, valu
   hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper('not', (a: unknown) => !a);
   return {
+    /** Compiles with `new Function`: for Node only (a page's CSP forbids eval; use `precompile`). */
     compile: (source: string): HandlebarsTemplate => hb.compile(source) as HandlebarsTemplate,
+    /**
+     * The template as JavaScript source of its spec object (no eval: parse errors throw here).
+     * A page imports it as a module (`export default <spec>`) and hands the object to `fromSpec`.
+     */
+    precompile: (source: string): string => hb.precompile(source) as unknown as string,
+    /** The runnable template of a precompiled spec, on this environment's helpers (no eval). */
+    fromSpec: (spec: TemplateSpec): HandlebarsTemplate =>
+      hb.template(spec as TemplateSpecification) as HandlebarsTemplate,
   };
 }
+
+/** A precompiled template spec, as the module made of `precompile`'s output exports it. */
+export type TemplateSpec = object;

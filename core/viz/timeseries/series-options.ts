@@ -123,6 +123,8 @@ export function transformSeries(raw: RawSeries, context: SeriesContext): Record<
         return context.formatValue(value);
       },
     };
+    // Labels that would overlap (many narrow bars, dense lines) are dropped, not drawn on each other.
+    series.labelLayout = { hideOverlap: true };
   }
   return series;
 }

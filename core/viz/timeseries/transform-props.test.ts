@@ -28,6 +28,18 @@ describe('transformTimeseriesProps', () => {
     expect(props.large).toBeNull();
   });
 
+  it('keeps a top legend clear of the zoom toolbox, flush right without it', () => {
+    const legendRight = (fd: Record<string, unknown>) =>
+      (transformTimeseriesProps(chartProps(fd)).echartOptions.legend as { right: number }).right;
+    expect(legendRight({ zoomable: true })).toBeGreaterThanOrEqual(5 + 3 * 15 + 2 * 8);
+    expect(legendRight({ zoomable: false })).toBe(0);
+  });
+
+  it('hides value labels that would overlap', () => {
+    const props = transformTimeseriesProps(chartProps({ show_value: true, stack: 'Stack' }), { seriesType: 'bar' });
+    for (const s of seriesOf(props.echartOptions)) expect(s.labelLayout).toEqual({ hideOverlap: true });
+  });
+
   it('sorts series by their sum, descending by default', () => {
     const props = transformTimeseriesProps(chartProps({}));
     expect(seriesOf(props.echartOptions).map((s) => s.name)).toEqual(['girl', 'boy']);

@@ -10,6 +10,7 @@ import { extractSeries } from './extract-series.ts';
 import { readLargeSeries, type LargeSeriesData } from './large-series.ts';
 import { echartsFontFamily, getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
 import { readTimeseriesFormData, type TimeseriesOptions } from './read-form-data.ts';
+import { spacedTimeLabels, timeDomain } from './spaced-x-labels.ts';
 import { forecastContext, transformSeries } from './series-options.ts';
 import { buildTooltip } from './tooltip.ts';
 
@@ -44,11 +45,17 @@ const GRAIN_MS: Record<string, number> = {
   P1Y: 365 * 86_400_000,
 };
 
+/**
+ * Room the zoom toolbox takes at the top right (three 15 px icons, 8 px apart, 5 px from the edge,
+ * and a gap): Superset's 55 px (legendTopRightOffset) lets a scrolling legend's pager run under it.
+ */
+const ZOOM_TOOLBOX_WIDTH = 80;
+
 function legendOption(options: TimeseriesOptions, names: string[], theme: ChartProps['theme']) {
   const orient = options.legendOrientation;
   const position =
     orient === 'top'
-      ? { top: 0, right: PAD.legendTopRightOffset, left: 'auto', orient: 'horizontal' }
+      ? { top: 0, right: options.zoomable ? ZOOM_TOOLBOX_WIDTH : 0, left: 'auto', orient: 'horizontal' }
       : orient === 'bottom'
         ? { bottom: 0, left: 'center', orient: 'horizontal' }
         : orient === 'left'
@@ -62,6 +69,12 @@ function legendOption(options: TimeseriesOptions, names: string[], theme: ChartP
     pageTextStyle: { color: theme.textMuted },
     ...position,
   };
+}
+
+/** The plot's width estimated from the chart's: the grid's offsets and about 60 px of y-axis labels. */
+function plotWidth(width: number, options: TimeseriesOptions): number {
+  const grid = gridOption(options);
+  return Math.max(0, width - grid.left - grid.right - 60);
 }
 
 function gridOption(options: TimeseriesOptions) {
@@ -223,7 +236,11 @@ export function transformTimeseriesProps(
       color: theme.textMuted,
       hideOverlap: true,
       rotate: options.xAxisLabelRotation,
-      formatter: formatAxisX ? (value: number) => formatAxisX(value) : undefined,
+      formatter: !formatAxisX
+        ? undefined
+        : isHorizontal
+          ? (value: number) => formatAxisX(value)
+          : spacedTimeLabels(formatAxisX, timeDomain(rows, options.xAxis), plotWidth(chartProps.width, options)),
     },
     splitLine: { show: false },
   };
