@@ -1,22 +1,10 @@
 import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
+import { TEST_DARK_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'dark',
-  background: '#111111',
-  surface: '#1C1C1C',
-  text: '#EEEEEE',
-  textMuted: '#AAAAAA',
-  border: '#333333',
-  gridLine: '#2A2A2A',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_DARK_THEME;
 
 const props = (fd: Record<string, unknown> = {}): ChartProps => ({
   width: 500,
