@@ -1,5 +1,6 @@
 import {
   dateTimeFormatControl,
+  legacySeriesQueryRows,
   numberFormatControl,
   richTooltipControl,
   validateNonEmpty,
@@ -25,11 +26,7 @@ const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [timeColumn],
         ['time_grain_sqla'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit', 'timeseries_limit_metric'],
-        ['order_desc'],
+        ...legacySeriesQueryRows,
         [
           {
             name: 'partition_limit',

@@ -1,5 +1,6 @@
 import {
   dateTimeFormatControl,
+  legacySeriesQueryRows,
   numberFormatControl,
   richTooltipControl,
   validateNonEmpty,
@@ -22,16 +23,7 @@ const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        [timeColumn],
-        ['time_grain_sqla'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit', 'timeseries_limit_metric'],
-        ['order_desc'],
-        ['row_limit'],
-      ],
+      controlSetRows: [[timeColumn], ['time_grain_sqla'], ...legacySeriesQueryRows, ['row_limit']],
     },
     {
       label: 'Chart Options',

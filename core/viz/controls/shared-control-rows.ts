@@ -1,4 +1,4 @@
-import type { ControlConfig } from './control-panel.ts';
+import type { ControlConfig, ControlSetRow } from './control-panel.ts';
 import { D3_TIME_FORMAT_CHOICES } from './echarts-common-controls.ts';
 
 // Control definitions several plugins declare word for word, kept once.
@@ -36,3 +36,15 @@ export const dateTimeFormatControl: ControlConfig = {
   choices: D3_TIME_FORMAT_CHOICES,
   description: 'D3 time format syntax',
 };
+
+/**
+ * The series rows of the legacy (NVD3-era) time-series query sections (Rose, Partition, Horizon):
+ * metrics, filters, group by, series limit with its sort metric, descending.
+ */
+export const legacySeriesQueryRows: readonly ControlSetRow[] = [
+  ['metrics'],
+  ['adhoc_filters'],
+  ['groupby'],
+  ['limit', 'timeseries_limit_metric'],
+  ['order_desc'],
+];
