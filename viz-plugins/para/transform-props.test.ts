@@ -2,34 +2,28 @@ import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
-import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { TEST_LIGHT_THEME, testChartProps } from '../../core/viz/testing/chart-props.test-support.ts';
 
 const theme = TEST_LIGHT_THEME;
 
-const props = (fd: Record<string, unknown> = {}): ChartProps => ({
-  width: 600,
-  height: 400,
-  formData: {
-    datasource: '2__table',
-    viz_type: 'para',
-    series: 'product_line',
-    metrics: ['count', 'sum__sales'],
-    ...fd,
-  },
-  queriesData: [
-    {
-      colnames: ['product_line', 'count', 'sum__sales'],
-      coltypes: [1, 0, 0],
-      rowcount: 2,
-      data: [
-        { product_line: 'Ships', count: 10, sum__sales: 500 },
-        { product_line: 'Planes', count: 20, sum__sales: 900 },
-      ],
+const props = (fd: Record<string, unknown> = {}): ChartProps =>
+  testChartProps({
+    width: 600,
+    height: 400,
+    formData: {
+      datasource: '2__table',
+      viz_type: 'para',
+      series: 'product_line',
+      metrics: ['count', 'sum__sales'],
+      ...fd,
     },
-  ],
-  datasource: {},
-  theme,
-});
+    columns: { product_line: 1, count: 0, sum__sales: 0 },
+    data: [
+      { product_line: 'Ships', count: 10, sum__sales: 500 },
+      { product_line: 'Planes', count: 20, sum__sales: 900 },
+    ],
+    theme,
+  });
 
 type Parallel = { type: string; data: { name: string; value: unknown[]; lineStyle: { color: string } }[] };
 

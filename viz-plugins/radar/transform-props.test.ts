@@ -2,34 +2,28 @@ import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
-import { TEST_DARK_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { TEST_DARK_THEME, testChartProps } from '../../core/viz/testing/chart-props.test-support.ts';
 
 const theme = TEST_DARK_THEME;
 
-const props = (fd: Record<string, unknown> = {}): ChartProps => ({
-  width: 500,
-  height: 500,
-  formData: {
-    datasource: '2__table',
-    viz_type: 'radar',
-    groupby: ['territory'],
-    metrics: ['count', 'sum__sales'],
-    ...fd,
-  },
-  queriesData: [
-    {
-      colnames: ['territory', 'count', 'sum__sales'],
-      coltypes: [1, 0, 0],
-      rowcount: 2,
-      data: [
-        { territory: 'EMEA', count: 100, sum__sales: 3000 },
-        { territory: 'APAC', count: 40, sum__sales: 5000 },
-      ],
+const props = (fd: Record<string, unknown> = {}): ChartProps =>
+  testChartProps({
+    width: 500,
+    height: 500,
+    formData: {
+      datasource: '2__table',
+      viz_type: 'radar',
+      groupby: ['territory'],
+      metrics: ['count', 'sum__sales'],
+      ...fd,
     },
-  ],
-  datasource: {},
-  theme,
-});
+    columns: { territory: 1, count: 0, sum__sales: 0 },
+    data: [
+      { territory: 'EMEA', count: 100, sum__sales: 3000 },
+      { territory: 'APAC', count: 40, sum__sales: 5000 },
+    ],
+    theme,
+  });
 
 describe('radar transformProps', () => {
   it('makes one indicator per metric and one polygon per group', () => {

@@ -2,35 +2,29 @@ import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
-import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { TEST_LIGHT_THEME, testChartProps } from '../../core/viz/testing/chart-props.test-support.ts';
 
 const theme = TEST_LIGHT_THEME;
 
-const props = (fd: Record<string, unknown> = {}): ChartProps => ({
-  width: 600,
-  height: 400,
-  formData: {
-    datasource: '2__table',
-    viz_type: 'treemap_v2',
-    groupby: ['territory', 'country'],
-    metric: 'sum__sales',
-    ...fd,
-  },
-  queriesData: [
-    {
-      colnames: ['territory', 'country', 'sum__sales'],
-      coltypes: [1, 1, 0],
-      rowcount: 3,
-      data: [
-        { territory: 'EMEA', country: 'France', sum__sales: 100 },
-        { territory: 'EMEA', country: 'Spain', sum__sales: 50 },
-        { territory: 'APAC', country: 'Japan', sum__sales: 30 },
-      ],
+const props = (fd: Record<string, unknown> = {}): ChartProps =>
+  testChartProps({
+    width: 600,
+    height: 400,
+    formData: {
+      datasource: '2__table',
+      viz_type: 'treemap_v2',
+      groupby: ['territory', 'country'],
+      metric: 'sum__sales',
+      ...fd,
     },
-  ],
-  datasource: {},
-  theme,
-});
+    columns: { territory: 1, country: 1, sum__sales: 0 },
+    data: [
+      { territory: 'EMEA', country: 'France', sum__sales: 100 },
+      { territory: 'EMEA', country: 'Spain', sum__sales: 50 },
+      { territory: 'APAC', country: 'Japan', sum__sales: 30 },
+    ],
+    theme,
+  });
 
 type Node = { name: string; path: string; value: number; itemStyle: { color?: string }; children?: Node[] };
 

@@ -1,6 +1,7 @@
 // Fixed themes for viz plugins' tests (imported only by *.test.ts(x) files). Not the app's themes
 // (core/viz/theme/viz-themes.ts): tests pin their own colours so a palette change cannot move them.
-import type { VizTheme } from '../plugin/chart-props.ts';
+import type { ChartProps, VizTheme } from '../plugin/chart-props.ts';
+import type { ChartDataResult, DataRecord, GenericDataType, QueryFormData } from '../query/query-types.ts';
 
 /** A light theme for transform-props tests. */
 export const TEST_LIGHT_THEME: VizTheme = {
@@ -49,3 +50,23 @@ export const TEST_DARK_THEME: VizTheme = {
   fontFamily: 'sans-serif',
   fontSize: 12,
 };
+
+export interface TestChartPropsInit {
+  width: number;
+  height: number;
+  formData: QueryFormData;
+  /** The result's columns in order, each with its generic type (0 numeric, 1 string, 2 temporal, 3 boolean). */
+  columns: Record<string, GenericDataType>;
+  data: DataRecord[];
+  theme: VizTheme;
+}
+
+/** One query's result as /api/v1/chart/data answers it (rowcount = the rows given). */
+export function testResult(columns: Record<string, GenericDataType>, data: DataRecord[]): ChartDataResult {
+  return { colnames: Object.keys(columns), coltypes: Object.values(columns), rowcount: data.length, data };
+}
+
+/** ChartProps for a chart fed one query result, with no datasource metadata. */
+export function testChartProps({ width, height, formData, columns, data, theme }: TestChartPropsInit): ChartProps {
+  return { width, height, formData, queriesData: [testResult(columns, data)], datasource: {}, theme };
+}
