@@ -1,8 +1,8 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
 import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
 const theme = TEST_LIGHT_THEME;
 
@@ -77,10 +77,7 @@ describe('graph transformProps', () => {
 describe('graph_chart with ECharts server-side rendering', () => {
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props());
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('France');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import transformProps, { buildTree } from './transform-props.ts';
 import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
 const theme = TEST_LIGHT_THEME;
 
@@ -91,10 +91,7 @@ describe('tree_chart with ECharts server-side rendering', () => {
       theme,
       isStatic: true,
     });
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toContain('Data');
     expect(svg).toContain('Company');
   });
