@@ -13,6 +13,7 @@ export * from './controls/conditional-formatting.ts';
 export * from './svg/index.ts';
 // The categorical ECharts charts' shared pieces (cross-filter, tooltip, hierarchy, legend controls).
 export * from './controls/echarts-common-controls.ts';
+export * from './controls/shared-control-rows.ts';
 export * from './echarts/categorical-cross-filter.ts';
 export * from './echarts/tooltip-html.ts';
 export * from './echarts/camel-form-data.ts';

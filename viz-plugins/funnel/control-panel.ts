@@ -1,4 +1,4 @@
-import { legendRows, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import { legendRows, numberFormatControl, sortByMetricControl, validateNonEmpty } from '../../core/viz/index.ts';
 import type { ControlPanelConfig } from '../../core/viz/index.ts';
 
 const LABEL_TYPES = [
@@ -22,15 +22,7 @@ const controlPanel: ControlPanelConfig = {
         ['metric'],
         ['adhoc_filters'],
         ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            type: 'CheckboxControl',
-            label: 'Sort by metric',
-            default: true,
-            description: 'Whether to sort results by the selected metric in descending order.',
-          },
-        ],
+        [sortByMetricControl],
         [
           {
             name: 'percent_calculation_type',

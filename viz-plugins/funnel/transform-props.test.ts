@@ -1,22 +1,10 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps, { formatFunnelLabel } from './transform-props.ts';
+import { TEST_DARK_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'dark',
-  background: '#111111',
-  surface: '#1C1C1C',
-  text: '#EEEEEE',
-  textMuted: '#AAAAAA',
-  border: '#333333',
-  gridLine: '#2A2A2A',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_DARK_THEME;
 
 // The chart-data answer for the example funnel (sales: count by status, sorted by the metric).
 const props = (fd: Record<string, unknown> = {}, extra: Partial<ChartProps> = {}): ChartProps => ({
@@ -87,10 +75,7 @@ describe('funnel transformProps', () => {
 describe('funnel with ECharts server-side rendering', () => {
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props({ label_type: 'key_value' }, { isStatic: true }));
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('Shipped: 200');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);

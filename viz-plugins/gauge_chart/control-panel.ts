@@ -1,4 +1,10 @@
-import { numberFormatControl, validateInteger, validateNonEmpty, validateNumber } from '../../core/viz/index.ts';
+import {
+  numberFormatControl,
+  sortByMetricControl,
+  validateInteger,
+  validateNonEmpty,
+  validateNumber,
+} from '../../core/viz/index.ts';
 import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
 
 const check = (name: string, label: string, def: boolean, description: string): ControlConfig => ({
@@ -28,21 +34,7 @@ const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            type: 'CheckboxControl',
-            label: 'Sort by metric',
-            default: true,
-            description: 'Whether to sort results by the selected metric in descending order.',
-          },
-        ],
-      ],
+      controlSetRows: [['groupby'], ['metric'], ['adhoc_filters'], ['row_limit'], [sortByMetricControl]],
     },
     {
       label: 'Chart Options',

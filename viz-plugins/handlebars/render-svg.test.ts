@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { VizTheme } from '../../core/viz/index.ts';
 import renderSvg from './render-svg.ts';
 import type { HandlebarsRenderProps } from './types.ts';
+import { TEST_TABLE_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme = {
-  mode: 'light',
-  background: '#ffffff',
-  surface: '#f5f5f5',
-  text: '#111111',
-  textMuted: '#666666',
-  border: '#dddddd',
-  gridLine: '#eeeeee',
-  primary: '#1f77b4',
-  positive: '#2ca02c',
-  negative: '#d62728',
-  fontFamily: 'sans-serif',
-  fontSize: 12,
-} as VizTheme;
+const theme = TEST_TABLE_THEME;
 
 describe('handlebars static SVG', () => {
   it('draws only the text of the markup, escaped', () => {

@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../../core/viz/index.ts';
-import { validateNonEmpty } from '../../core/viz/index.ts';
+import { legacySeriesQueryRows, validateNonEmpty } from '../../core/viz/index.ts';
 
 // Superset legacy-plugin-chart-horizon controlPanel.ts.
 const config: ControlPanelConfig = {
@@ -7,16 +7,7 @@ const config: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        ['x_axis'],
-        ['time_grain_sqla'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit', 'timeseries_limit_metric'],
-        ['order_desc'],
-        ['row_limit'],
-      ],
+      controlSetRows: [['x_axis'], ['time_grain_sqla'], ...legacySeriesQueryRows, ['row_limit']],
     },
     {
       label: 'Chart Options',

@@ -1,47 +1,29 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
+import { TEST_LIGHT_THEME, testChartProps } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'light',
-  background: '#FFFFFF',
-  surface: '#F7F7F7',
-  text: '#1F1F1F',
-  textMuted: '#6B6B6B',
-  border: '#E0E0E0',
-  gridLine: '#EEEEEE',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_LIGHT_THEME;
 
-const props = (fd: Record<string, unknown> = {}): ChartProps => ({
-  width: 600,
-  height: 400,
-  formData: {
-    datasource: '2__table',
-    viz_type: 'para',
-    series: 'product_line',
-    metrics: ['count', 'sum__sales'],
-    ...fd,
-  },
-  queriesData: [
-    {
-      colnames: ['product_line', 'count', 'sum__sales'],
-      coltypes: [1, 0, 0],
-      rowcount: 2,
-      data: [
-        { product_line: 'Ships', count: 10, sum__sales: 500 },
-        { product_line: 'Planes', count: 20, sum__sales: 900 },
-      ],
+const props = (fd: Record<string, unknown> = {}): ChartProps =>
+  testChartProps({
+    width: 600,
+    height: 400,
+    formData: {
+      datasource: '2__table',
+      viz_type: 'para',
+      series: 'product_line',
+      metrics: ['count', 'sum__sales'],
+      ...fd,
     },
-  ],
-  datasource: {},
-  theme,
-});
+    columns: { product_line: 1, count: 0, sum__sales: 0 },
+    data: [
+      { product_line: 'Ships', count: 10, sum__sales: 500 },
+      { product_line: 'Planes', count: 20, sum__sales: 900 },
+    ],
+    theme,
+  });
 
 type Parallel = { type: string; data: { name: string; value: unknown[]; lineStyle: { color: string } }[] };
 
@@ -86,10 +68,7 @@ describe('para with ECharts server-side rendering', () => {
 
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props());
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('sum__sales');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(1);

@@ -1,4 +1,10 @@
-import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import {
+  dateTimeFormatControl,
+  legacySeriesQueryRows,
+  numberFormatControl,
+  richTooltipControl,
+  validateNonEmpty,
+} from '../../core/viz/index.ts';
 import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
 
 /** The legacy time column, used when `time_series_option` aggregates over time. */
@@ -20,11 +26,7 @@ const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [timeColumn],
         ['time_grain_sqla'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit', 'timeseries_limit_metric'],
-        ['order_desc'],
+        ...legacySeriesQueryRows,
         [
           {
             name: 'partition_limit',
@@ -53,28 +55,9 @@ const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         ['color_scheme'],
+        [numberFormatControl('number_format', 'SMART_NUMBER'), dateTimeFormatControl],
         [
-          numberFormatControl('number_format', 'SMART_NUMBER'),
-          {
-            name: 'date_time_format',
-            type: 'SelectControl',
-            freeForm: true,
-            label: 'Date Time Format',
-            renderTrigger: true,
-            default: 'smart_date',
-            choices: D3_TIME_FORMAT_CHOICES,
-            description: 'D3 time format syntax',
-          },
-        ],
-        [
-          {
-            name: 'rich_tooltip',
-            type: 'CheckboxControl',
-            label: 'Rich Tooltip',
-            renderTrigger: true,
-            default: true,
-            description: 'The rich tooltip shows a list of all series for that point in time',
-          },
+          richTooltipControl,
           {
             name: 'log_scale',
             type: 'CheckboxControl',

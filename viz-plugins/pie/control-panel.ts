@@ -1,4 +1,10 @@
-import { dateFormatControl, legendRows, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import {
+  dateFormatControl,
+  legendRows,
+  numberFormatControl,
+  sortByMetricControl,
+  validateNonEmpty,
+} from '../../core/viz/index.ts';
 import type { ControlPanelConfig, QueryFormData } from '../../core/viz/index.ts';
 import { PIE_DEFAULTS } from './pie-defaults.ts';
 
@@ -10,21 +16,7 @@ const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            type: 'CheckboxControl',
-            label: 'Sort by metric',
-            default: true,
-            description: 'Whether to sort results by the selected metric in descending order.',
-          },
-        ],
-      ],
+      controlSetRows: [['groupby'], ['metric'], ['adhoc_filters'], ['row_limit'], [sortByMetricControl]],
     },
     {
       label: 'Chart Options',

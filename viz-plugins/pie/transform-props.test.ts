@@ -1,22 +1,10 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, QueryFormData, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps, QueryFormData } from '../../core/viz/index.ts';
 import transformProps, { formatPieLabel, getTotalPosition } from './transform-props.ts';
+import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'light',
-  background: '#FFFFFF',
-  surface: '#F7F7F7',
-  text: '#1F1F1F',
-  textMuted: '#6B6B6B',
-  border: '#E0E0E0',
-  gridLine: '#EEEEEE',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_LIGHT_THEME;
 
 // What POST /api/v1/chart/data answers for the captured pie (birth_names, sum__num by state).
 const answer = {
@@ -143,10 +131,7 @@ describe('getTotalPosition', () => {
 describe('pie with ECharts server-side rendering', () => {
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props({ isStatic: true }));
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('CA: 50.00%');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(3);

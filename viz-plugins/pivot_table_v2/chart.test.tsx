@@ -1,24 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import PivotTableChart from './chart.tsx';
 import transformProps from './transform-props.ts';
 import type { PivotTableFormData } from './types.ts';
+import { TEST_DARK_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme = {
-  mode: 'dark',
-  background: '#101418',
-  surface: '#1b2026',
-  text: '#e6e6e6',
-  textMuted: '#9aa0a6',
-  border: '#333a40',
-  gridLine: '#262b30',
-  primary: '#4c9be8',
-  positive: '#5ac18e',
-  negative: '#e5675b',
-  fontFamily: 'sans-serif',
-  fontSize: 12,
-} as VizTheme;
+const theme = TEST_DARK_THEME;
 
 describe('pivot table chart', () => {
   it('draws spanning headers, row headers and highlights the selected value', () => {

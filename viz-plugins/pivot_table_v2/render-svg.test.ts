@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { VizTheme } from '../../core/viz/index.ts';
 import { pivot } from './pivot-engine.ts';
 import renderSvg from './render-svg.ts';
 import type { PivotRenderProps } from './types.ts';
+import { TEST_TABLE_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme = {
-  mode: 'light',
-  background: '#ffffff',
-  surface: '#f5f5f5',
-  text: '#111111',
-  textMuted: '#666666',
-  border: '#dddddd',
-  gridLine: '#eeeeee',
-  primary: '#1f77b4',
-  positive: '#2ca02c',
-  negative: '#d62728',
-  fontFamily: 'sans-serif',
-  fontSize: 12,
-} as VizTheme;
+const theme = TEST_TABLE_THEME;
 
 const renderProps = (records: Record<string, string | number>[]): PivotRenderProps => ({
   pivot: pivot(records, { rows: ['state'], cols: ['gender'], metrics: ['count'], aggregateFunction: 'Sum' }),

@@ -1,47 +1,29 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import transformProps from './transform-props.ts';
+import { TEST_DARK_THEME, testChartProps } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'dark',
-  background: '#111111',
-  surface: '#1C1C1C',
-  text: '#EEEEEE',
-  textMuted: '#AAAAAA',
-  border: '#333333',
-  gridLine: '#2A2A2A',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_DARK_THEME;
 
-const props = (fd: Record<string, unknown> = {}): ChartProps => ({
-  width: 500,
-  height: 500,
-  formData: {
-    datasource: '2__table',
-    viz_type: 'radar',
-    groupby: ['territory'],
-    metrics: ['count', 'sum__sales'],
-    ...fd,
-  },
-  queriesData: [
-    {
-      colnames: ['territory', 'count', 'sum__sales'],
-      coltypes: [1, 0, 0],
-      rowcount: 2,
-      data: [
-        { territory: 'EMEA', count: 100, sum__sales: 3000 },
-        { territory: 'APAC', count: 40, sum__sales: 5000 },
-      ],
+const props = (fd: Record<string, unknown> = {}): ChartProps =>
+  testChartProps({
+    width: 500,
+    height: 500,
+    formData: {
+      datasource: '2__table',
+      viz_type: 'radar',
+      groupby: ['territory'],
+      metrics: ['count', 'sum__sales'],
+      ...fd,
     },
-  ],
-  datasource: {},
-  theme,
-});
+    columns: { territory: 1, count: 0, sum__sales: 0 },
+    data: [
+      { territory: 'EMEA', count: 100, sum__sales: 3000 },
+      { territory: 'APAC', count: 40, sum__sales: 5000 },
+    ],
+    theme,
+  });
 
 describe('radar transformProps', () => {
   it('makes one indicator per metric and one polygon per group', () => {
@@ -70,10 +52,7 @@ describe('radar transformProps', () => {
 describe('radar with ECharts server-side rendering', () => {
   it('draws an SVG with its data', () => {
     const { echartOptions } = transformProps(props());
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('sum__sales');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(2);

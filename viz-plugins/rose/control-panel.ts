@@ -1,4 +1,10 @@
-import { D3_TIME_FORMAT_CHOICES, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import {
+  dateTimeFormatControl,
+  legacySeriesQueryRows,
+  numberFormatControl,
+  richTooltipControl,
+  validateNonEmpty,
+} from '../../core/viz/index.ts';
 import type { ControlConfig, ControlPanelConfig } from '../../core/viz/index.ts';
 
 /** The legacy time column: the rose asks for a time series on it (`is_timeseries`, index `__timestamp`). */
@@ -17,44 +23,16 @@ const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        [timeColumn],
-        ['time_grain_sqla'],
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        ['limit', 'timeseries_limit_metric'],
-        ['order_desc'],
-        ['row_limit'],
-      ],
+      controlSetRows: [[timeColumn], ['time_grain_sqla'], ...legacySeriesQueryRows, ['row_limit']],
     },
     {
       label: 'Chart Options',
       expanded: true,
       controlSetRows: [
         ['color_scheme'],
+        [numberFormatControl('number_format', 'SMART_NUMBER'), dateTimeFormatControl],
         [
-          numberFormatControl('number_format', 'SMART_NUMBER'),
-          {
-            name: 'date_time_format',
-            type: 'SelectControl',
-            freeForm: true,
-            label: 'Date Time Format',
-            renderTrigger: true,
-            default: 'smart_date',
-            choices: D3_TIME_FORMAT_CHOICES,
-            description: 'D3 time format syntax',
-          },
-        ],
-        [
-          {
-            name: 'rich_tooltip',
-            type: 'CheckboxControl',
-            label: 'Rich Tooltip',
-            renderTrigger: true,
-            default: true,
-            description: 'The rich tooltip shows a list of all series for that point in time',
-          },
+          richTooltipControl,
           {
             name: 'rose_area_proportion',
             type: 'CheckboxControl',

@@ -1,4 +1,4 @@
-import { dateFormatControl, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import { dateFormatControl, numberFormatControl, sortByMetricControl, validateNonEmpty } from '../../core/viz/index.ts';
 import type { ControlPanelConfig } from '../../core/viz/index.ts';
 
 // Superset's plugin-chart-echarts/src/Sunburst/controlPanel.tsx.
@@ -24,15 +24,7 @@ const controlPanel: ControlPanelConfig = {
         ['secondary_metric'],
         ['adhoc_filters'],
         ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            type: 'CheckboxControl',
-            label: 'Sort by metric',
-            default: true,
-            description: 'Whether to sort results by the selected metric in descending order.',
-          },
-        ],
+        [sortByMetricControl],
       ],
     },
     {

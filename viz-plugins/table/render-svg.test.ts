@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps } from '../../core/viz/index.ts';
 import renderSvg from './render-svg.ts';
 import transformProps from './transform-props.ts';
 import type { TableFormData } from './types.ts';
+import { TEST_DARK_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'dark',
-  background: '#101418',
-  surface: '#1b2026',
-  text: '#e6e6e6',
-  textMuted: '#9aa0a6',
-  border: '#333a40',
-  gridLine: '#262b30',
-  primary: '#4c9be8',
-  positive: '#5ac18e',
-  negative: '#e5675b',
-  fontFamily: 'sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_DARK_THEME;
 
 const props = (rows: Record<string, string | number>[]) =>
   transformProps({

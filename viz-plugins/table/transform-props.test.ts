@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartDataResult, ChartProps, VizTheme } from '../../core/viz/index.ts';
+import type { ChartDataResult, ChartProps } from '../../core/viz/index.ts';
 import transformProps, { pageSizeOf } from './transform-props.ts';
 import type { TableFormData } from './types.ts';
+import { TEST_TABLE_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'light',
-  background: '#ffffff',
-  surface: '#f7f7f7',
-  text: '#111111',
-  textMuted: '#666666',
-  border: '#dddddd',
-  gridLine: '#eeeeee',
-  primary: '#1f77b4',
-  positive: '#2ca02c',
-  negative: '#d62728',
-  fontFamily: 'sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_TABLE_THEME;
 
 // What /api/v1/chart/data answers for birth_names grouped by month and state (aggregate-percent-totals golden).
 const main: ChartDataResult = {

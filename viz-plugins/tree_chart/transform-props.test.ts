@@ -1,22 +1,9 @@
-import { init } from 'echarts';
 import { describe, expect, it } from 'vitest';
-import type { VizTheme } from '../../core/viz/index.ts';
 import transformProps, { buildTree } from './transform-props.ts';
+import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
+import { renderEChartsSvg } from '../../core/viz/testing/echarts-ssr.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'light',
-  background: '#FFFFFF',
-  surface: '#F7F7F7',
-  text: '#1F1F1F',
-  textMuted: '#6B6B6B',
-  border: '#E0E0E0',
-  gridLine: '#EEEEEE',
-  primary: '#20A7C9',
-  positive: '#5AC189',
-  negative: '#E04355',
-  fontFamily: 'Inter, sans-serif',
-  fontSize: 12,
-};
+const theme = TEST_LIGHT_THEME;
 
 const rows = [
   { id: 'root', parent: null, name: 'Company', count: 1 },
@@ -104,10 +91,7 @@ describe('tree_chart with ECharts server-side rendering', () => {
       theme,
       isStatic: true,
     });
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions);
     expect(svg).toContain('Data');
     expect(svg).toContain('Company');
   });

@@ -1,4 +1,4 @@
-import { dateFormatControl, numberFormatControl, validateNonEmpty } from '../../core/viz/index.ts';
+import { dateFormatControl, numberFormatControl, sortByMetricControl, validateNonEmpty } from '../../core/viz/index.ts';
 import type { ControlPanelConfig } from '../../core/viz/index.ts';
 
 // Superset's plugin-chart-echarts/src/Treemap/controlPanel.tsx.
@@ -7,21 +7,7 @@ const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            type: 'CheckboxControl',
-            label: 'Sort by metric',
-            default: true,
-            description: 'Whether to sort results by the selected metric in descending order.',
-          },
-        ],
-        ['adhoc_filters'],
-      ],
+      controlSetRows: [['groupby'], ['metric'], ['row_limit'], [sortByMetricControl], ['adhoc_filters']],
     },
     {
       label: 'Chart Options',

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProps, QueryFormData, VizTheme } from '../../core/viz/index.ts';
+import type { ChartProps, QueryFormData } from '../../core/viz/index.ts';
 import transformProps, { fontSizeScale, rotationOf } from './transform-props.ts';
+import { TEST_LIGHT_THEME } from '../../core/viz/testing/chart-props.test-support.ts';
 
-const theme: VizTheme = {
-  mode: 'light',
-  background: '#ffffff',
-  surface: '#f5f5f5',
-  text: '#1f1f1f',
-  textMuted: '#6b6b6b',
-  border: '#d9d9d9',
-  gridLine: '#eeeeee',
-  primary: '#2893b3',
-  positive: '#5ac189',
-  negative: '#e04355',
-  fontFamily: 'Inter',
-  fontSize: 12,
-};
+const theme = TEST_LIGHT_THEME;
 
 const NAMES = [
   'Michael',

@@ -2,17 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { inject, injectable } from 'tsyringe';
 import type { ServerRoutes } from '../../../server/host/server-plugin.ts';
 import { notFound } from '../../../server/http/errors.ts';
-import { apiResponses, fileResponse, routeDoc, responses } from '../../../server/http/openapi-schemas.ts';
+import { apiResponses, fileResponse } from '../../../server/http/openapi-schemas.ts';
 import { fetchBundle } from './fetch-bundle.ts';
+import { registerResourceWrites } from '../../../server/http/resource-writes.ts';
 import { registerResourceReads } from '../../../server/http/resource-routes.ts';
-import { bulkDeleteSchema } from '../../../server/http/resource-schemas.ts';
-import {
-  bulkDeletedBody,
-  createdBody,
-  deletedBody,
-  parseBulkIds,
-  updatedBody,
-} from '../../../server/rest/envelopes.ts';
 import { parseId } from '../../../server/rest/show-resource.ts';
 import { IPermissionCatalog } from '../../../server/security/permission-catalog.ts';
 import { IMetadataStore } from '../../../server/store/store.ts';
@@ -25,7 +18,6 @@ import { dynamicPluginResource } from './dynamic-plugin-resource.ts';
 import { DynamicPluginService } from './dynamic-plugin-service.ts';
 
 const READ = { access: { perm: 'can_read', view: 'DynamicPlugin' } } as const;
-const WRITE = { access: { perm: 'can_write', view: 'DynamicPlugin' } } as const;
 
 const entry = {
   type: 'object',
@@ -104,41 +96,11 @@ export class DynamicPluginRoutes implements ServerRoutes {
       },
     );
 
-    app.post<{ Body: DynamicPluginBody }>(
-      '/api/v1/dynamic_plugin/',
-      { config: WRITE, schema: { body: createDynamicPluginSchema, response: responses.created } },
-      async (req, reply) => {
-        const { id, result } = await service.create(req.body, req.user!);
-        return reply.code(201).send(createdBody(id, result));
-      },
-    );
-
-    app.put<{ Body: Partial<DynamicPluginBody>; Params: { pk: string } }>(
-      '/api/v1/dynamic_plugin/:pk',
-      { config: WRITE, schema: { body: updateDynamicPluginSchema, response: responses.updated } },
-      async (req) => {
-        const { id, result } = await service.update(pk(req.params.pk), req.body, req.user!);
-        return updatedBody(id, result);
-      },
-    );
-
-    app.delete<{ Params: { pk: string } }>(
-      '/api/v1/dynamic_plugin/:pk',
-      { config: WRITE, schema: routeDoc.message },
-      async (req) => {
-        await service.delete([pk(req.params.pk)], req.user!);
-        return deletedBody();
-      },
-    );
-
-    app.delete<{ Querystring: { q?: string } }>(
-      '/api/v1/dynamic_plugin/',
-      { config: WRITE, schema: bulkDeleteSchema },
-      async (req) => {
-        const n = await service.delete(parseBulkIds(req.query.q), req.user!);
-        return bulkDeletedBody(n, 'plugin', 'plugins');
-      },
-    );
+    registerResourceWrites<DynamicPluginBody>(app, dynamicPluginResource, service, {
+      createSchema: createDynamicPluginSchema,
+      updateSchema: updateDynamicPluginSchema,
+      noun: ['plugin', 'plugins'],
+    });
   }
 }
 

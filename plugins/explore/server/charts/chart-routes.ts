@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
+import { pkParam, registerResourceWrites } from '../../../../server/http/resource-writes.ts';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
-import { bulkDeleteSchema, resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
-import { parseId, showResource } from '../../../../server/rest/show-resource.ts';
+import { resourceReadSchemas } from '../../../../server/http/resource-schemas.ts';
+import { showResource } from '../../../../server/rest/show-resource.ts';
 import { notFound } from '../../../../server/http/errors.ts';
-import {
-  bulkDeletedBody,
-  createdBody,
-  deletedBody,
-  parseBulkIds,
-  updatedBody,
-} from '../../../../server/rest/envelopes.ts';
+import { parseBulkIds } from '../../../../server/rest/envelopes.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
 import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
@@ -21,13 +16,6 @@ import type { ChartService } from './chart-service.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Chart' } } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const WRITE = { access: { perm: 'can_write', view: 'Chart' } } as const;
-
-export function pkParam(req: FastifyRequest): number {
-  const id = parseId((req.params as Record<string, string>).pk ?? '');
-  if (id === null) throw notFound();
-  return id;
-}
 
 /** The ids among `ids` the caller sees (the resource's base filter). */
 export async function visibleChartIds(
@@ -98,35 +86,9 @@ export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDep
     },
   );
 
-  app.post<{ Body: ChartBody }>(
-    '/api/v1/chart/',
-    { config: WRITE, schema: { body: createChartSchema, response: responses.created } },
-    async (req, reply) => {
-      const { id, result } = await service.create(req.body, req.user!);
-      return reply.code(201).send(createdBody(id, result));
-    },
-  );
-
-  app.put<{ Body: ChartBody }>(
-    '/api/v1/chart/:pk',
-    { config: WRITE, schema: { body: updateChartSchema, response: responses.updated } },
-    async (req) => {
-      const { id, result } = await service.update(pkParam(req), req.body, req.user!);
-      return updatedBody(id, result);
-    },
-  );
-
-  app.delete('/api/v1/chart/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
-    await service.delete([pkParam(req)], req.user!);
-    return deletedBody();
+  registerResourceWrites<ChartBody>(app, chartResource, service, {
+    createSchema: createChartSchema,
+    updateSchema: updateChartSchema,
+    noun: ['chart', 'charts'],
   });
-
-  app.delete<{ Querystring: { q?: string } }>(
-    '/api/v1/chart/',
-    { config: WRITE, schema: bulkDeleteSchema },
-    async (req) => {
-      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
-      return bulkDeletedBody(n, 'chart', 'charts');
-    },
-  );
 }

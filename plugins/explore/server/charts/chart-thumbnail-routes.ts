@@ -10,7 +10,8 @@ import { RenderRequestError } from '../../../../server/viz/index.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { chartDigest } from './chart-digest.ts';
 import { chartFormData } from './chart-fields.ts';
-import { pkParam, visibleChartIds } from './chart-routes.ts';
+import { pkParam } from '../../../../server/http/resource-writes.ts';
+import { visibleChartIds } from './chart-routes.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Chart' } } as const;
 

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { registerResourceWrites } from '../../../../server/http/resource-writes.ts';
 import { registerResourceReads, type ResourceRouteDeps } from '../../../../server/http/resource-routes.ts';
-import {
-  bulkDeletedBody,
-  createdBody,
-  deletedBody,
-  parseBulkIds,
-  updatedBody,
-} from '../../../../server/rest/envelopes.ts';
+import { parseBulkIds } from '../../../../server/rest/envelopes.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from '../../../../server/rest/favorites.ts';
 import { createSavedQuerySchema, updateSavedQuerySchema, type SavedQueryBody } from './saved-query-body-schema.ts';
 import { SAVED_QUERY_FAV_CLASS, savedQueryResource } from './saved-query-resource.ts';
 import type { SavedQueryService } from './saved-query-service.ts';
 import { idParam } from './route-params.ts';
 import { responses, risonQuerystring, routeDoc } from '../../../../server/http/openapi-schemas.ts';
-import { bulkDeleteSchema } from '../../../../server/http/resource-schemas.ts';
 import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
 
-const WRITE = { access: { perm: 'can_write', view: 'SavedQuery' } } as const;
 const READ = { access: { perm: 'can_read', view: 'SavedQuery' } } as const;
 
 /** `/api/v1/saved_query/…` (reference §5.7): FAB reads, writes by the owner or an admin. */
@@ -45,35 +38,9 @@ export function registerSavedQueryRoutes(
   });
   registerResourceReads(app, savedQueryResource, deps);
 
-  app.post<{ Body: SavedQueryBody }>(
-    '/api/v1/saved_query/',
-    { config: WRITE, schema: { body: createSavedQuerySchema, response: responses.created } },
-    async (req, reply) => {
-      const { id, result } = await service.create(req.body, req.user!);
-      return reply.code(201).send(createdBody(id, result));
-    },
-  );
-
-  app.put<{ Body: SavedQueryBody }>(
-    '/api/v1/saved_query/:pk',
-    { config: WRITE, schema: { body: updateSavedQuerySchema, response: responses.updated } },
-    async (req) => {
-      const { id, result } = await service.update(idParam(req), req.body, req.user!);
-      return updatedBody(id, result);
-    },
-  );
-
-  app.delete('/api/v1/saved_query/:pk', { config: WRITE, schema: routeDoc.message }, async (req) => {
-    await service.delete([idParam(req)], req.user!);
-    return deletedBody();
+  registerResourceWrites<SavedQueryBody>(app, savedQueryResource, service, {
+    createSchema: createSavedQuerySchema,
+    updateSchema: updateSavedQuerySchema,
+    noun: ['saved query', 'saved queries'],
   });
-
-  app.delete<{ Querystring: { q?: string } }>(
-    '/api/v1/saved_query/',
-    { config: WRITE, schema: bulkDeleteSchema },
-    async (req) => {
-      const n = await service.delete(parseBulkIds(req.query.q), req.user!);
-      return bulkDeletedBody(n, 'saved query', 'saved queries');
-    },
-  );
 }
