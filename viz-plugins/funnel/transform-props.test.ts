@@ -84,10 +84,7 @@ describe('funnel with ECharts server-side rendering', () => {
   it('outlines the steps in the background colour, not ECharts’ white, on dark', () => {
     const dark = { ...theme, mode: 'dark' as const, background: '#171b22' };
     const { echartOptions } = transformProps(props({}, { isStatic: true, theme: dark }));
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 400 });
-    chart.setOption(echartOptions);
-    const svg = chart.renderToSVGString();
-    chart.dispose();
+    const svg = renderEChartsSvg(echartOptions, 600, 400);
     expect(svg).toContain('stroke="#171b22"');
     expect(svg).not.toMatch(/stroke="#fff(fff)?"/i);
   });

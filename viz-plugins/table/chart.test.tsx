@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ChartDataResult, ChartProps } from '../../core/viz/index.ts';
+import type { ChartDataResult, ChartProps, VizTheme } from '../../core/viz/index.ts';
 import TableChart from './chart.tsx';
 import transformProps from './transform-props.ts';
 import type { TableFormData } from './types.ts';
