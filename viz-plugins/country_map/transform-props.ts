@@ -6,22 +6,16 @@ import {
   getSequentialScheme,
   type ChartProps,
   type DataRecordValue,
-  type EChartsRenderProps,
   type QueryFormColumn,
   type QueryFormData,
   type QueryFormMetric,
 } from '../../core/viz/index.ts';
 import { visibleSchemeColors } from '../../core/viz/color/visible-scheme.ts';
 import { findCountry } from '../../core/viz/geo/country-codes.ts';
-import type { LabelMap } from '../../core/viz/interaction/cross-filter.ts';
+import type { GeoMapRenderProps } from '../../core/viz/react/geo-map-chart.tsx';
 import { COUNTRY_MAPS, isCountryMapKey } from './countries.ts';
 
-export type CountryMapRenderProps = EChartsRenderProps & {
-  geoMaps: string[];
-  entity: string;
-  labelMap: LabelMap;
-  unmatched: string[];
-};
+export type CountryMapRenderProps = GeoMapRenderProps;
 
 // us-atlas names the states; the rows may hold USPS codes ("CA"), ISO 3166-2 ("US-CA") or names.
 const US_STATE_NAMES: Record<string, string> = {

@@ -7,24 +7,15 @@ import {
   getSequentialScheme,
   type ChartProps,
   type DataRecordValue,
-  type EChartsRenderProps,
   type QueryFormColumn,
   type QueryFormData,
   type QueryFormMetric,
 } from '../../core/viz/index.ts';
 import { visibleSchemeColors } from '../../core/viz/color/visible-scheme.ts';
 import { findCountry, type CountryFieldType } from '../../core/viz/geo/country-codes.ts';
-import type { LabelMap } from '../../core/viz/interaction/cross-filter.ts';
+import type { GeoMapRenderProps } from '../../core/viz/react/geo-map-chart.tsx';
 
-export type WorldMapRenderProps = EChartsRenderProps & {
-  /** ECharts map names the option draws; the host registers them first (core/viz/geo). */
-  geoMaps: string[];
-  entity: string;
-  /** Country name on the map → the dataset value it came from. */
-  labelMap: LabelMap;
-  /** Dataset values that matched no country. */
-  unmatched: string[];
-};
+export type WorldMapRenderProps = GeoMapRenderProps;
 const FIELD_TYPES: readonly CountryFieldType[] = ['name', 'cca2', 'cca3', 'cioc'];
 
 const rgba = (c: unknown): string => {
