@@ -26,14 +26,24 @@ export function registerResourceReads(
   app: FastifyInstance,
   def: ResourceDef,
   deps: ResourceRouteDeps,
-  opts: { show?: boolean; related?: boolean; distinct?: boolean } = {},
+  opts: {
+    show?: boolean;
+    related?: boolean;
+    distinct?: boolean;
+    /** Completes the list's rows (fields read from elsewhere); `ids[i]` is the pk of `rows[i]`. */
+    decorateList?: (rows: Record<string, unknown>[], ids: readonly unknown[], req: FastifyRequest) => Promise<void>;
+  } = {},
 ): (req: FastifyRequest) => LoupeRestContext {
   const base = `/api/v1/${def.name}`;
   const read = { access: { perm: 'can_read', view: def.className } } as const;
   const ctx = (req: FastifyRequest) => restContext(req, deps.store.dialect, deps.catalog);
   const db = deps.store.db;
 
-  app.get<Q>(`${base}/`, { config: read, schema: schemas.list }, (req) => listResource(db, def, req.query.q, ctx(req)));
+  app.get<Q>(`${base}/`, { config: read, schema: schemas.list }, async (req) => {
+    const answer = await listResource(db, def, req.query.q, ctx(req));
+    if (opts.decorateList) await opts.decorateList(answer.result, answer.ids, req);
+    return answer;
+  });
   app.get<Q>(`${base}/_info`, { config: read, schema: schemas.info }, async (req) =>
     infoResource(def, req.query.q, ctx(req)),
   );

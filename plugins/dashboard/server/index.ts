@@ -2,13 +2,18 @@
 import { definePlugin } from '../../../core/kernel/plugin.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
 import { dashboardManifest } from '../index.ts';
+import { DashboardApiRoutes } from './dashboards/dashboard-api-routes.ts';
+import { dashboardChartLinksProvider } from './dashboards/dashboard-chart-links-provider.ts';
+import { DASHBOARD_PERMISSIONS } from './dashboards/dashboard-permissions.ts';
 import { dashboardMigrations } from './migrations/index.ts';
 
 export const dashboardServerPlugin = definePlugin({
   ...dashboardManifest,
   server: {
     migrations: dashboardMigrations,
-    providers: [],
-    routes: [],
+    permissions: DASHBOARD_PERMISSIONS,
+    // Fills explore's IChartDashboardLinks: charts list, filter by and join dashboards.
+    providers: [dashboardChartLinksProvider],
+    routes: [DashboardApiRoutes],
   } satisfies ServerPluginPart,
 });

@@ -2,3 +2,9 @@
 // Server-only (ARCHITECTURE.md §3).
 export type { ExploreTables, SlicesTable } from './migrations/explore-tables.ts';
 export { chartVisibility, CHART_FAV_CLASS } from './charts/chart-resource.ts';
+export { chartFormData, descriptionMarkeddown } from './charts/chart-fields.ts';
+export {
+  IChartDashboardLinks,
+  type ChartDashboardLinker,
+  type ChartDashboardRef,
+} from './charts/chart-dashboard-links.ts';

@@ -23,6 +23,7 @@ import {
   NativeAnnotationSource,
 } from './annotations/index.ts';
 import { ChartApiRoutes } from './charts/chart-api-routes.ts';
+import { ChartDashboardLinks, IChartDashboardLinks } from './charts/chart-dashboard-links.ts';
 
 export const exploreServerPlugin = definePlugin({
   ...exploreManifest,
@@ -52,6 +53,8 @@ export const exploreServerPlugin = definePlugin({
       ChartDataService,
       // Server-side drawing (thumbnails, `loupe chart render`): the catalogue and this plugin's chart data.
       ChartRenderService,
+      // The extension point the dashboard plugin fills: which dashboards a chart is on.
+      { provide: IChartDashboardLinks, useClass: ChartDashboardLinks },
     ],
     routes: [ExploreRoutes, AnnotationRoutes, ChartApiRoutes],
     jobs: [ChartDataJobHandler],

@@ -12,6 +12,7 @@ import { ChartRenderService, IVizPluginList } from '../../../../server/viz/index
 import { registerExploreJsonRoute } from '../explore-api/explore-json-route.ts';
 import { registerExploreApi } from '../explore-api/register-explore-api.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
+import { IChartDashboardLinks } from './chart-dashboard-links.ts';
 import { registerChartRoutes, visibleChartIds } from './chart-routes.ts';
 import { ChartService } from './chart-service.ts';
 import { registerChartThumbnailRoutes } from './chart-thumbnail-routes.ts';
@@ -32,6 +33,7 @@ export class ChartApiRoutes implements ServerRoutes {
     @inject(IVizPluginList) private readonly plugins: IVizPluginList,
     @inject(ChartRenderService) private readonly renderer: ChartRenderService,
     @inject(ChartDataService) private readonly chartData: ChartDataService,
+    @inject(IChartDashboardLinks) private readonly links: IChartDashboardLinks,
   ) {
     this.deps = { store, catalog };
   }
@@ -44,8 +46,9 @@ export class ChartApiRoutes implements ServerRoutes {
       datasources: this.datasources,
       vizTypes: () => this.plugins.map((p) => p.key),
       visible: chartVisible,
+      links: this.links,
     });
-    registerChartRoutes(app, { ...this.deps, service });
+    registerChartRoutes(app, { ...this.deps, service, links: this.links });
     registerChartThumbnailRoutes(app, { ...this.deps, cache: this.cache, renderer: this.renderer });
     registerExploreApi(app, { ...this.deps, cache: this.cache, datasources: this.datasources, chartVisible });
     const db = this.deps.store.db as unknown as ExploreDb;

@@ -11,6 +11,7 @@ import { idListSchema } from '../../../../server/rest/rison-schemas.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { createChartSchema, updateChartSchema, type ChartBody } from './chart-body-schema.ts';
+import type { IChartDashboardLinks } from './chart-dashboard-links.ts';
 import { CHART_FAV_CLASS, chartResource, chartVisibility } from './chart-resource.ts';
 import type { ChartService } from './chart-service.ts';
 
@@ -40,9 +41,22 @@ export async function visibleChartIds(
 }
 
 /** `/api/v1/chart/…` (reference §7.2): FAB reads, writes by owners (or an admin), favourites. */
-export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { service: ChartService }): void {
-  const { service } = deps;
+export function registerChartRoutes(
+  app: FastifyInstance,
+  deps: ResourceRouteDeps & { service: ChartService; links: IChartDashboardLinks },
+): void {
+  const { service, links } = deps;
   const db = deps.store.db;
+  const resource = chartResource(links);
+  // Superset's `dashboards` relation, answered by the dashboards' keeper ([] without one).
+  const fillDashboards = async (rows: Record<string, unknown>[], ids: readonly unknown[]) => {
+    const linker = links.linker();
+    if (!linker || !rows.some((r) => 'dashboards' in r)) return;
+    const byChart = await linker.dashboardsOf(ids.map(Number));
+    rows.forEach((r, i) => {
+      if ('dashboards' in r) r.dashboards = byChart.get(Number(ids[i])) ?? [];
+    });
+  };
 
   // Static paths before the resource's `<pk>` route reads them as ids.
   app.get<{ Querystring: { q?: string } }>(
@@ -66,7 +80,7 @@ export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDep
     return { result: 'OK' };
   });
 
-  const ctx = registerResourceReads(app, chartResource, deps, { show: false });
+  const ctx = registerResourceReads(app, resource, deps, { show: false, decorateList: fillDashboards });
   // Superset's `GET /api/v1/chart/<id_or_uuid>`: a uuid is looked up, then shown as its id is.
   app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
     '/api/v1/chart/:pk',
@@ -82,11 +96,13 @@ export function registerChartRoutes(app: FastifyInstance, deps: ResourceRouteDep
         if (!row) throw notFound();
         pk = Number(row.id);
       }
-      return showResource(db, chartResource, pk, req.query.q, ctx(req));
+      const shown = await showResource(db, resource, pk, req.query.q, ctx(req));
+      await fillDashboards([shown.result], [shown.id]);
+      return shown;
     },
   );
 
-  registerResourceWrites<ChartBody>(app, chartResource, service, {
+  registerResourceWrites<ChartBody>(app, resource, service, {
     createSchema: createChartSchema,
     updateSchema: updateChartSchema,
     noun: ['chart', 'charts'],

@@ -6,6 +6,7 @@ import { ownerIds } from '../../../../server/rest/owners.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { isQueryContextUpdate, type ChartBody } from './chart-body-schema.ts';
+import type { IChartDashboardLinks } from './chart-dashboard-links.ts';
 import { CHART_FAV_CLASS } from './chart-resource.ts';
 
 /** Superset's validate_json message. */
@@ -20,6 +21,8 @@ export interface ChartServiceDeps {
   vizTypes: () => readonly string[];
   /** Whether the caller may see the chart (the resource's base filter), by id. */
   visible: (id: number, user: AuthUser) => Promise<boolean>;
+  /** The dashboards' side of `dashboards` (the extension point the dashboard plugin fills). */
+  links: IChartDashboardLinks;
 }
 
 /** Chart writes with Superset's commands' rules (CreateChartCommand, UpdateChartCommand, DeleteChartCommand). */
@@ -60,9 +63,21 @@ export class ChartService {
     return ids;
   }
 
-  /** Loupe has no dashboards yet: naming any is Superset's 422 for dashboards that do not exist. */
-  private checkDashboards(dashboards: number[] | undefined): void {
-    if (dashboards?.length) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+  /** A write's `dashboards`: each must exist, be seen and be changeable (checked by the dashboards' keeper). */
+  private async checkDashboards(chartId: number | null, dashboards: number[] | undefined, user: AuthUser) {
+    if (dashboards === undefined) return;
+    const linker = this.deps.links.linker();
+    if (!linker) {
+      if (dashboards.length) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+      return;
+    }
+    await linker.check(chartId, [...new Set(dashboards)], user);
+  }
+
+  private async linkDashboards(trx: ExploreDb, chartId: number, dashboards: number[] | undefined): Promise<void> {
+    const linker = this.deps.links.linker();
+    if (dashboards === undefined || !linker) return;
+    await linker.link(trx as never, chartId, [...new Set(dashboards)]);
   }
 
   private async setOwners(trx: ExploreDb, id: number, owners: number[]): Promise<void> {
@@ -73,7 +88,7 @@ export class ChartService {
   async create(body: ChartBody, user: AuthUser): Promise<{ id: number; result: ChartBody }> {
     this.checkBody(body);
     const datasourceName = await this.datasourceName(body.datasource_id!, body.datasource_type!, user);
-    this.checkDashboards(body.dashboards);
+    await this.checkDashboards(null, body.dashboards, user);
     const owners = await this.validOwners(ownerIds(body.owners, user, 'create'));
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -101,6 +116,7 @@ export class ChartService {
         .executeTakeFirstOrThrow();
       const newId = Number(row.id);
       await this.setOwners(trx, newId, owners);
+      await this.linkDashboards(trx, newId, body.dashboards);
       return newId;
     });
     return { id, result: body };
@@ -146,7 +162,7 @@ export class ChartService {
     }
     // A null name or datasource keeps the stored one (a chart always has both).
     for (const k of ['slice_name', 'datasource_id', 'datasource_type'] as const) if (body[k] === null) delete set[k];
-    this.checkDashboards(body.dashboards);
+    await this.checkDashboards(id, body.dashboards, user);
     if (body.tags?.length) throw unprocessable({ tags: ['Tags are not supported'] });
     const owners = body.owners ? await this.validOwners(ownerIds(body.owners, user, 'update')) : null;
     if (!contextOnly) Object.assign(set, { last_saved_at: storedNow(), last_saved_by_fk: user.id });
@@ -157,6 +173,7 @@ export class ChartService {
         .where('id', '=', id)
         .execute();
       if (owners) await this.setOwners(trx, id, owners);
+      await this.linkDashboards(trx, id, body.dashboards);
     });
     return { id, result: body };
   }
