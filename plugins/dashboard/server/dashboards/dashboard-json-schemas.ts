@@ -94,7 +94,10 @@ function describe(error: ErrorObject, layoutAt: number): string {
         ? `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues
             .map((v) => JSON.stringify(v))
             .join(', ')}`
-        : (error.message ?? 'is not valid');
+        : (error.message ?? 'is not valid').replace(
+            /^must be ([\w,]+)$/,
+            (_m, types: string) => `must be ${types.split(',').join(' or ')}`,
+          );
   if (parts.length <= layoutAt) return `${parts.join('.') || 'the value'} ${message}`;
   const prefix = parts.slice(0, layoutAt).join('.');
   const component = parts[layoutAt]!;
