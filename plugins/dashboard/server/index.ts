@@ -5,6 +5,7 @@ import { dashboardManifest } from '../index.ts';
 import { DashboardApiRoutes } from './dashboards/dashboard-api-routes.ts';
 import { dashboardChartLinksProvider } from './dashboards/dashboard-chart-links-provider.ts';
 import { DASHBOARD_PERMISSIONS } from './dashboards/dashboard-permissions.ts';
+import { DashboardExamplesBootstrap } from './examples/dashboard-examples-bootstrap.ts';
 import { dashboardMigrations } from './migrations/index.ts';
 
 export const dashboardServerPlugin = definePlugin({
@@ -15,5 +16,7 @@ export const dashboardServerPlugin = definePlugin({
     // Fills explore's IChartDashboardLinks: charts list, filter by and join dashboards.
     providers: [dashboardChartLinksProvider],
     routes: [DashboardApiRoutes],
+    // First start: the example charts and the published "Births" dashboard.
+    bootstrap: DashboardExamplesBootstrap,
   } satisfies ServerPluginPart,
 });

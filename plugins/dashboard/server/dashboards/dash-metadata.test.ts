@@ -44,7 +44,11 @@ describe('setDashMetadata', () => {
   });
 
   it('without positions leaves the layout and membership alone, and fills defaults from the data', () => {
-    const r = setDashMetadata({ refresh_frequency: 30, color_namespace: 'n' }, { color_namespace: null }, new Map());
+    const r = setDashMetadata(
+      { refresh_frequency: 30, color_namespace: 'n' },
+      { color_namespace: null as unknown as string },
+      new Map(),
+    );
     expect(r.positionJson).toBeUndefined();
     expect(r.chartIds).toBeUndefined();
     expect(r.metadata.refresh_frequency).toBe(0);
