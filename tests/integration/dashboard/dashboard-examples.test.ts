@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../harness/api-client.ts';
 import { bootLoupe, type BootedLoupe } from '../../harness/boot-loupe.ts';
 import { examplesDatabase, userWith } from '../../harness/role-users.ts';
 import { BIRTHS_DASHBOARD_CHARTS } from '../../../fixtures/example-dashboards/births.ts';
+import { pixelStats } from '../../../server/viz/png-inspect.ts';
 import { DashboardExamplesBootstrap } from '../../../plugins/dashboard/server/examples/dashboard-examples-bootstrap.ts';
 
 /** First start with the examples: the example charts and the published "Births" dashboard. */
@@ -47,5 +50,38 @@ describe('the example dashboard', () => {
       `/api/v1/chart/?q=${encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Girls born')))")}`,
     );
     expect(girls.body.count).toBe(1);
+  });
+
+  it('draws its thumbnail and its PNG and PDF download on the server', async () => {
+    const show = await admin.get<{ id: number; result: { thumbnail_url: string } }>('/api/v1/dashboard/births');
+    const thumb = await fetch(`${h.url}${show.body.result.thumbnail_url}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await thumb.arrayBuffer());
+    const stats = pixelStats(png);
+    expect(stats.width).toBe(1200);
+    expect(stats.colours).toBeGreaterThan(20);
+    fs.writeFileSync(path.join(h.dataDir, 'births-thumbnail.png'), png);
+    if (process.env.LOUPE_KEEP_PICTURES)
+      fs.copyFileSync(path.join(h.dataDir, 'births-thumbnail.png'), process.env.LOUPE_KEEP_PICTURES);
+    const old = await fetch(`${h.url}/api/v1/dashboard/${show.body.id}/thumbnail/0123/`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(302);
+    const pdf = await fetch(`${h.url}/api/v1/dashboard/births/download/?q=${encodeURIComponent('(format:pdf)')}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="births.pdf"');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const bad = await admin.get(`/api/v1/dashboard/births/download/?q=${encodeURIComponent('(format:gif)')}`);
+    expect(bad.status).toBe(400);
   });
 });

@@ -242,6 +242,9 @@ const EXPECTED: Record<string, readonly User[]> = {
   'GET /api/v1/dashboard/favorite_status/': GAMMA,
   'POST /api/v1/dashboard/:pk/favorites/': GAMMA,
   'DELETE /api/v1/dashboard/:pk/favorites/': GAMMA,
+  'GET /api/v1/dashboard/:pk/thumbnail/:digest/': GAMMA,
+  'GET /api/v1/dashboard/:pk/cache_dashboard_screenshot/': GAMMA,
+  'GET /api/v1/dashboard/:pk/download/': GAMMA,
   // Explore, ExploreFormDataRestApi, ExplorePermalinkRestApi, AdvancedDataType and
   // can_fetch_datasource_metadata on Superset: in none of Superset's restricted lists, so Gamma's.
   'GET /api/v1/explore/': GAMMA,

@@ -4,6 +4,9 @@ import type { ServerRoutes } from '../../../../server/host/server-plugin.ts';
 import { ILoupeConfig } from '../../../../server/host/tokens.ts';
 import { IPermissionCatalog } from '../../../../server/security/permission-catalog.ts';
 import { IMetadataStore } from '../../../../server/store/store.ts';
+import { IResultCache } from '../../../../server/engine/cache/index.ts';
+import { ChartRenderService } from '../../../../server/viz/index.ts';
+import { registerDashboardPictureRoutes } from './dashboard-picture-routes.ts';
 import type { DashboardDb } from '../migrations/dashboard-tables.ts';
 import { DashboardLookup } from './dashboard-lookup.ts';
 import { dashboardResource } from './dashboard-resource.ts';
@@ -17,11 +20,15 @@ export class DashboardApiRoutes implements ServerRoutes {
     @inject(IMetadataStore) private readonly store: IMetadataStore,
     @inject(IPermissionCatalog) private readonly catalog: IPermissionCatalog,
     @inject(ILoupeConfig) private readonly config: ILoupeConfig,
+    @inject(IResultCache) private readonly cache: IResultCache,
+    @inject(ChartRenderService) private readonly renderer: ChartRenderService,
   ) {}
 
   register(app: FastifyInstance): void {
     const access = { rbac: Boolean(this.config.featureFlags.DASHBOARD_RBAC) };
     const lookup = new DashboardLookup(this.store.db as unknown as DashboardDb, this.store.dialect, access);
+    // Static-suffixed picture routes first, beside the resource's `<pk>` routes.
+    registerDashboardPictureRoutes(app, { lookup, renderer: this.renderer, cache: this.cache });
     registerDashboardRoutes(app, {
       store: this.store,
       catalog: this.catalog,
