@@ -176,6 +176,8 @@ const EXPECTED: Record<string, readonly User[]> = {
   // Annotation layers (ALPHA_ONLY_VIEW_MENUS holds Annotation, so Alpha and Admin only).
   'GET /annotationlayer/list': EVERYONE, // a redirect to the page with its slash, which refuses
   'GET /annotationlayer/list/': ALPHA,
+  'GET /csstemplatemodelview/list': EVERYONE, // a redirect to the page with its slash, which refuses
+  'GET /csstemplatemodelview/list/': ALPHA,
   'GET /annotationlayer/:pk/annotation': EVERYONE, // a redirect to the page with its slash, which refuses
   'GET /annotationlayer/:pk/annotation/': ALPHA,
   'GET /api/v1/annotation_layer/': ALPHA,
