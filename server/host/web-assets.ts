@@ -45,6 +45,7 @@ export const WEB_PAGES: readonly { url: string; title: string; access?: Access }
   { url: '/dynamic-plugins/list/', title: 'Plugins', access: { perm: 'can_read', view: 'DynamicPlugin' } },
   { url: '/annotationlayer/list/', title: 'Annotation Layers', access: { perm: 'can_read', view: 'Annotation' } },
   { url: '/annotationlayer/:pk/annotation/', title: 'Annotations', access: { perm: 'can_read', view: 'Annotation' } },
+  { url: '/csstemplatemodelview/list/', title: 'CSS Templates', access: { perm: 'can_read', view: 'CssTemplate' } },
 ];
 
 /** `main-HASH.js`, `editor.worker-HASH.js` (a dot inside the name), `asset-x-HASH.woff2`: no path, no `..`. */

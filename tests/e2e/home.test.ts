@@ -27,7 +27,9 @@ describe('home (/superset/welcome/)', () => {
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 
     const recents = page.getByTestId('home-recents');
-    await expect(recents.getByRole('tab', { name: 'Created' }).getAttribute('aria-selected')).resolves.toBe('true');
+    // Viewed comes first now that the log serves recent activity; nothing viewed yet.
+    await expect(recents.getByRole('tab', { name: 'Viewed' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await recents.getByRole('tab', { name: 'Created' }).click();
     const items = recents.locator('.home-item__title');
     await items.first().waitFor();
     expect(await items.allTextContents()).toEqual(['home_6', 'home_5', 'home_4', 'home_3', 'home_2']);

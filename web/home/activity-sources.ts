@@ -20,7 +20,7 @@ export const SERVED: Record<ActivityKind | 'log', boolean> = {
   chart: false,
   dashboard: false,
   saved_query: true,
-  log: false,
+  log: true,
 };
 
 export interface ActivitySource {

@@ -10,8 +10,7 @@ const placeholder = (path: string, title: string, heading: string, description: 
 });
 
 /**
- * The screens whose feature plugins have not landed yet (dashboards and the dashboard
- * list): each answers its Superset path with an intentional empty
+ * The screens whose feature plugins have not landed yet (the dashboard page): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
 export const placeholderWebPlugin: WebPlugin = definePlugin({
@@ -24,13 +23,6 @@ export const placeholderWebPlugin: WebPlugin = definePlugin({
         t('Dashboards are coming soon'),
         t('Dashboards will arrange your charts with native filters and cross-filters.'),
       ),
-      placeholder(
-        '/dashboard/list/',
-        t('Dashboards'),
-        t('The dashboard list is coming soon'),
-        t('Every dashboard you can see will be listed here, with sorting, filters and favourites.'),
-      ),
     ],
-    navItems: [{ id: 'dashboards', label: t('Dashboards'), href: '/dashboard/list/', order: 10 }],
   },
 });

@@ -5,6 +5,7 @@ import { validateControl } from '../../../core/viz/controls/validators.ts';
 import type { ChartDataResult, QueryContext, QueryFormData } from '../../../core/viz/query/query-types.ts';
 import { ApiError } from '../../../web/api/api-error.ts';
 import { api } from '../../../web/api/client.ts';
+import { logEvent } from '../../../web/app/event-log.ts';
 import { addDangerToast } from '../../../web/toasts/toast-store.ts';
 import { fetchChartData } from '../../../web/viz/chart-data.ts';
 import { loadViz } from '../../../web/viz/viz-loader.ts';
@@ -131,6 +132,8 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
       state.panel = panel ? ref(panel) : null;
       state.formData = panel ? withDefaults(panel, formData, boot.dataset) : formData;
       state.phase = 'ready';
+      const sliceId = boot.slice?.slice_id;
+      logEvent('mount_explorer', { source: 'explore', ...(sliceId ? { source_id: sliceId, slice_id: sliceId } : {}) });
       void loadStarred();
       // A saved chart, a cached state or a form_data link draws at once; a new chart waits for its controls.
       const opened = params.sliceId || params.formDataKey || params.permalinkKey || params.formData;

@@ -4,3 +4,4 @@ export { DEFAULT_CACHE_TIMEOUT_SECONDS, resolveCacheTimeout, type CacheTimeoutSo
 export { MemoryResultCache, type MemoryCacheOptions } from './memory-result-cache.ts';
 export { RedisResultCache } from './redis-result-cache.ts';
 export { createResultCache } from './create-result-cache.ts';
+export { TemporaryCache, randomCacheKey, type OwnedEntry } from './temporary-cache.ts';

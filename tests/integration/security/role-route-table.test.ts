@@ -176,6 +176,8 @@ const EXPECTED: Record<string, readonly User[]> = {
   // Annotation layers (ALPHA_ONLY_VIEW_MENUS holds Annotation, so Alpha and Admin only).
   'GET /annotationlayer/list': EVERYONE, // a redirect to the page with its slash, which refuses
   'GET /annotationlayer/list/': ALPHA,
+  'GET /csstemplatemodelview/list': EVERYONE, // a redirect to the page with its slash, which refuses
+  'GET /csstemplatemodelview/list/': ALPHA,
   'GET /annotationlayer/:pk/annotation': EVERYONE, // a redirect to the page with its slash, which refuses
   'GET /annotationlayer/:pk/annotation/': ALPHA,
   'GET /api/v1/annotation_layer/': ALPHA,
@@ -267,6 +269,30 @@ const EXPECTED: Record<string, readonly User[]> = {
   'POST /superset/explore_json/': GAMMA,
   'GET /superset/explore_json/:datasource_type/:datasource_id/': GAMMA,
   'POST /superset/explore_json/:datasource_type/:datasource_id/': GAMMA,
+  // Dashboard side services: filter state and permalinks on their own API classes, the permalink
+  // page on can_read Dashboard; CSS templates on CssTemplate (ALPHA_ONLY_VIEW_MENUS); the action
+  // log on Log (ADMIN_ONLY_VIEW_MENUS) but can_recent_activity (ACCESSIBLE_PERMS); the client
+  // event log for anyone signed in.
+  'POST /api/v1/dashboard/:pk/filter_state': GAMMA,
+  'PUT /api/v1/dashboard/:pk/filter_state/:key': GAMMA,
+  'GET /api/v1/dashboard/:pk/filter_state/:key': GAMMA,
+  'DELETE /api/v1/dashboard/:pk/filter_state/:key': GAMMA,
+  'POST /api/v1/dashboard/:pk/permalink': GAMMA,
+  'GET /api/v1/dashboard/permalink/:key': GAMMA,
+  'GET /superset/dashboard/p/:key/': GAMMA,
+  'GET /api/v1/css_template/': ALPHA,
+  'GET /api/v1/css_template/_info': ALPHA,
+  'GET /api/v1/css_template/related/:column': ALPHA,
+  'GET /api/v1/css_template/:pk': ALPHA,
+  'POST /api/v1/css_template/': ALPHA,
+  'PUT /api/v1/css_template/:pk': ALPHA,
+  'DELETE /api/v1/css_template/:pk': ALPHA,
+  'DELETE /api/v1/css_template/': ALPHA,
+  'GET /api/v1/log/': ADMIN,
+  'GET /api/v1/log/_info': ADMIN,
+  'GET /api/v1/log/:pk': ADMIN,
+  'GET /api/v1/log/recent_activity/': GAMMA,
+  'POST /superset/log/': EVERYONE,
   'GET /api/v1/advanced_data_type/convert': GAMMA,
   'GET /api/v1/advanced_data_type/types': GAMMA,
   'POST /datasource/samples': ALPHA,

@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
-import type { IResultCache } from '../../../../server/engine/cache/index.ts';
+import { TemporaryCache, type IResultCache, type OwnedEntry } from '../../../../server/engine/cache/index.ts';
 import { ApiError, notFound } from '../../../../server/http/errors.ts';
 
 /** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default timeout: seven days. */
 export const FORM_DATA_TIMEOUT_SECONDS = 7 * 24 * 3600;
 
 /** Superset's TemporaryExploreState. */
-export interface ExploreState {
+export interface ExploreState extends OwnedEntry {
   owner: number;
   datasource_id: number;
   datasource_type: string;
@@ -28,16 +27,8 @@ export const NOT_YOUR_VALUE = "You don't have permission to modify the value.";
 /** A read of another user's entry (issue 13: "a form_data key of another user" is a 4xx; Superset itself lets it through). */
 export const NOT_YOUR_STATE = 'Forbidden';
 
-const entryKey = (key: string) => `explore_form_data:${key}`;
-
-/** The key of one user's tab on one dataset/chart (Superset's contextual key). */
-function contextualKey(c: FormDataCommand): string {
-  const text = [c.userId, c.tabId, c.datasourceId, c.chartId, c.datasourceType].join('|');
-  return `explore_form_data_ctx:${crypto.createHash('sha256').update(text).digest('hex')}`;
-}
-
-/** Superset's random_key: url-safe and unguessable. */
-const randomKey = () => crypto.randomBytes(36).toString('base64url');
+/** The context a tab keeps one key in (Superset's contextual key). */
+const contextOf = (c: FormDataCommand) => [c.userId, c.tabId, c.datasourceId, c.chartId, c.datasourceType];
 
 /**
  * The unsaved Explore state (reference §9.2) in the result cache, expiring after seven days: a
@@ -45,16 +36,14 @@ const randomKey = () => crypto.randomBytes(36).toString('base64url');
  * id every write gets a new key (Superset's Create/UpdateFormDataCommand).
  */
 export class FormDataCache {
-  constructor(private readonly cache: IResultCache) {}
+  private readonly cache: TemporaryCache<ExploreState>;
 
-  private async keyFor(c: FormDataCommand): Promise<string> {
-    const ctx = contextualKey(c);
-    let key = c.tabId ? await this.cache.get<string>(ctx) : null;
-    if (!key) {
-      key = randomKey();
-      await this.cache.set(ctx, key, FORM_DATA_TIMEOUT_SECONDS);
-    }
-    return key;
+  constructor(cache: IResultCache) {
+    this.cache = new TemporaryCache(cache, 'explore_form_data', FORM_DATA_TIMEOUT_SECONDS);
+  }
+
+  private keyFor(c: FormDataCommand): Promise<string> {
+    return this.cache.keyFor(c.tabId, contextOf(c));
   }
 
   private async write(key: string, c: FormDataCommand): Promise<void> {
@@ -65,7 +54,7 @@ export class FormDataCache {
       chart_id: c.chartId,
       form_data: c.formData,
     };
-    await this.cache.set(entryKey(key), state, FORM_DATA_TIMEOUT_SECONDS);
+    await this.cache.write(key, state);
   }
 
   async create(c: FormDataCommand): Promise<string> {
@@ -85,7 +74,7 @@ export class FormDataCache {
   }
 
   async get(key: string): Promise<ExploreState | null> {
-    return this.cache.get<ExploreState>(entryKey(key));
+    return this.cache.get(key);
   }
 
   /**
@@ -100,6 +89,6 @@ export class FormDataCache {
     const state = await this.get(key);
     if (!state) throw notFound();
     if (state.owner !== userId) throw new ApiError(403, { message: NOT_YOUR_VALUE });
-    await this.cache.delete(entryKey(key));
+    await this.cache.delete(key);
   }
 }

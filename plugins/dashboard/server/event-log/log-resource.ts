@@ -1,0 +1,55 @@
+import { defineResource } from '../../../../server/rest/define-resource.ts';
+import { userManyToOne } from '../../../../server/rest/user-relation.ts';
+
+/** `/api/v1/log/` (superset/views/log/api.py, LogRestApi): the action log, Admin only ("Log"). */
+export const logResource = defineResource({
+  name: 'log',
+  className: 'Log',
+  modelName: 'Log',
+  table: 'logs',
+  fields: {
+    id: { type: 'number' },
+    action: { type: 'string' },
+    dttm: { type: 'datetime' },
+    json: { type: 'string' },
+    slice_id: { type: 'number' },
+    dashboard_id: { type: 'number' },
+    user_id: { type: 'number' },
+    duration_ms: { type: 'number' },
+    referrer: { type: 'string' },
+  },
+  relations: { user: userManyToOne('user_id') },
+  listColumns: [
+    'user.username',
+    'action',
+    'dttm',
+    'json',
+    'slice_id',
+    'dashboard_id',
+    'user_id',
+    'duration_ms',
+    'referrer',
+  ],
+  showColumns: [
+    'user.username',
+    'action',
+    'dttm',
+    'json',
+    'slice_id',
+    'dashboard_id',
+    'user_id',
+    'duration_ms',
+    'referrer',
+  ],
+  orderColumns: ['action', 'dttm', 'slice_id', 'dashboard_id', 'user_id', 'duration_ms', 'referrer'],
+  searchColumns: {
+    action: ['eq', 'neq', 'ct', 'sw'],
+    dttm: ['gt', 'lt'],
+    dashboard_id: ['eq'],
+    slice_id: ['eq'],
+    user: ['rel_o_m'],
+  },
+  relatedColumns: [],
+  defaultOrder: { column: 'dttm', direction: 'desc' },
+  addColumns: [],
+});
