@@ -2,6 +2,7 @@
 import { definePlugin } from '../../../core/kernel/plugin.ts';
 import type { ServerPluginPart } from '../../../server/host/server-plugin.ts';
 import { dashboardManifest } from '../index.ts';
+import { EmbeddedRoutes } from './embedded/embedded-routes.ts';
 import { dashboardMigrations } from './migrations/index.ts';
 
 export const dashboardServerPlugin = definePlugin({
@@ -9,6 +10,6 @@ export const dashboardServerPlugin = definePlugin({
   server: {
     migrations: dashboardMigrations,
     providers: [],
-    routes: [],
+    routes: [EmbeddedRoutes],
   } satisfies ServerPluginPart,
 });
