@@ -11,6 +11,7 @@ import { VizRegistryContext } from './viz/viz-context.ts';
 import { GalleryExamplesContext } from './viz/viz-host-context.ts';
 import { VizRegistry } from './viz/viz-registry.ts';
 import type { EmbeddedBootstrap } from '../plugins/dashboard/web/embedded/embedded-session.ts';
+import { startEmbeddedPage } from '../plugins/dashboard/web/embedded/start-embedded-page.tsx';
 import './theme/base.css';
 import './shell/shell.css';
 import './shell/top-nav.css';
@@ -23,7 +24,8 @@ initTheme(bootstrap.common.theme.default);
 // `/embedded/<uuid>`: the dashboard alone, driven by the host page through the embedding SDK.
 const embedded = bootstrap as Partial<EmbeddedBootstrap>;
 if (embedded.embedded && embedded.config) {
-  const { startEmbeddedPage } = await import('../plugins/dashboard/web/embedded/start-embedded-page.tsx');
+  // Statically imported: the SDK posts its port once, on the frame's load, so the listener must be
+  // in place before any chunk is awaited.
   startEmbeddedPage(el, embedded as EmbeddedBootstrap);
 } else await startApp();
 

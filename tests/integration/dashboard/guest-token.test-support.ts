@@ -55,6 +55,11 @@ async function insertDashboard(h: BootedLoupe, title: string, slug: string, char
 /** A Loupe with EMBEDDED_SUPERSET on, two dashboards on birth_names and the first one embedded. */
 export async function bootEmbedRig(): Promise<EmbedRig> {
   const h = await bootLoupe({ examples: true, config: { featureFlags: { EMBEDDED_SUPERSET: true } } });
+  return seedEmbedding(h, ['http://host.example:9000']);
+}
+
+/** On a booted Loupe (EMBEDDED_SUPERSET on, examples): the two dashboards, the first embedded for `allowedDomains`. */
+export async function seedEmbedding(h: BootedLoupe, allowedDomains: string[]): Promise<EmbedRig> {
   const admin = await h.login();
   const ds = await admin.get<{ result: { id: number }[] }>(
     `/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`,
@@ -76,7 +81,7 @@ export async function bootEmbedRig(): Promise<EmbedRig> {
   const dashboardId = await insertDashboard(h, 'Embedded births', 'embedded-births', chartId);
   const otherDashboardId = await insertDashboard(h, 'Other births', 'other-births', otherChartId);
   const emb = await admin.post<{ result: { uuid: string } }>(`/api/v1/dashboard/${dashboardId}/embedded`, {
-    allowed_domains: ['http://host.example:9000'],
+    allowed_domains: allowedDomains,
   });
   if (emb.status !== 200) throw new Error(`embedded: ${emb.status} ${emb.text}`);
   return {
