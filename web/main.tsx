@@ -10,6 +10,8 @@ import { startDynamicPlugins } from './viz/dynamic-plugins.ts';
 import { VizRegistryContext } from './viz/viz-context.ts';
 import { GalleryExamplesContext } from './viz/viz-host-context.ts';
 import { VizRegistry } from './viz/viz-registry.ts';
+import type { EmbeddedBootstrap } from '../plugins/dashboard/web/embedded/embedded-session.ts';
+import { startEmbeddedPage } from '../plugins/dashboard/web/embedded/start-embedded-page.tsx';
 import './theme/base.css';
 import './shell/shell.css';
 import './shell/top-nav.css';
@@ -19,17 +21,27 @@ import './toasts/toasts.css';
 const el = document.getElementById('app')!;
 const bootstrap = readBootstrap(el);
 initTheme(bootstrap.common.theme.default);
-const can = makePermissionCheck(bootstrap.user);
-const flags = bootstrap.common.feature_flags;
-const plugins = [...WEB_PLUGINS, ...FLAGGED_WEB_PLUGINS.filter((f) => flags[f.flag]).map((f) => f.plugin)];
-const { contributions } = await startWebHost(plugins, can);
-const vizRegistry = new VizRegistry(VIZ_PLUGINS);
-// Runtime chart plugins load in the background; charts of their types draw once they register.
-if (flags.DYNAMIC_PLUGINS && can({ perm: 'can_read', view: 'DynamicPlugin' })) void startDynamicPlugins(vizRegistry);
-createRoot(el).render(
-  <VizRegistryContext.Provider value={vizRegistry}>
-    <GalleryExamplesContext.Provider value={GALLERY_EXAMPLES}>
-      <AppShell value={{ bootstrap, contributions, can }} />
-    </GalleryExamplesContext.Provider>
-  </VizRegistryContext.Provider>,
-);
+// `/embedded/<uuid>`: the dashboard alone, driven by the host page through the embedding SDK.
+const embedded = bootstrap as Partial<EmbeddedBootstrap>;
+if (embedded.embedded && embedded.config) {
+  // Statically imported: the SDK posts its port once, on the frame's load, so the listener must be
+  // in place before any chunk is awaited.
+  startEmbeddedPage(el, embedded as EmbeddedBootstrap);
+} else await startApp();
+
+async function startApp() {
+  const can = makePermissionCheck(bootstrap.user);
+  const flags = bootstrap.common.feature_flags;
+  const plugins = [...WEB_PLUGINS, ...FLAGGED_WEB_PLUGINS.filter((f) => flags[f.flag]).map((f) => f.plugin)];
+  const { contributions } = await startWebHost(plugins, can);
+  const vizRegistry = new VizRegistry(VIZ_PLUGINS);
+  // Runtime chart plugins load in the background; charts of their types draw once they register.
+  if (flags.DYNAMIC_PLUGINS && can({ perm: 'can_read', view: 'DynamicPlugin' })) void startDynamicPlugins(vizRegistry);
+  createRoot(el).render(
+    <VizRegistryContext.Provider value={vizRegistry}>
+      <GalleryExamplesContext.Provider value={GALLERY_EXAMPLES}>
+        <AppShell value={{ bootstrap, contributions, can }} />
+      </GalleryExamplesContext.Provider>
+    </VizRegistryContext.Provider>,
+  );
+}

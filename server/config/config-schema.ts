@@ -67,6 +67,19 @@ export interface LoupeConfig {
    * ENABLE_PROXY_FIX): a TLS-terminating proxy then makes cookies Secure and turns HSTS on.
    */
   enableProxyFix: boolean;
+  /**
+   * Signs guest tokens for embedded dashboards (Superset's GUEST_TOKEN_JWT_SECRET), never the
+   * session key; null derives one from the secret key. Set the same value on every web node.
+   */
+  guestTokenJwtSecret: string | null;
+  /** Seconds a guest token lives (GUEST_TOKEN_JWT_EXP_SECONDS). */
+  guestTokenJwtExpSeconds: number;
+  /** The guest token's `aud` (GUEST_TOKEN_JWT_AUDIENCE); null uses the request's own URL host, as Superset. */
+  guestTokenJwtAudience: string | null;
+  /** The header the embedded page sends its guest token in (GUEST_TOKEN_HEADER_NAME). */
+  guestTokenHeaderName: string;
+  /** The role a guest user has (GUEST_ROLE_NAME). */
+  guestRoleName: string;
 }
 
 export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
@@ -125,6 +138,11 @@ export const configSchema = {
       items: { type: 'string', pattern: FRAME_ANCESTOR_SOURCE },
     },
     enableProxyFix: { type: 'boolean' },
+    guestTokenJwtSecret: { type: ['string', 'null'], minLength: 16 },
+    guestTokenJwtExpSeconds: { type: 'integer', minimum: 1 },
+    guestTokenJwtAudience: { type: ['string', 'null'], minLength: 1 },
+    guestTokenHeaderName: { type: 'string', pattern: '^[A-Za-z0-9-]+$' },
+    guestRoleName: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -160,6 +178,11 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   talismanEnabled: true,
   talismanFrameAncestors: ["'self'"],
   enableProxyFix: false,
+  guestTokenJwtSecret: null,
+  guestTokenJwtExpSeconds: 300,
+  guestTokenJwtAudience: null,
+  guestTokenHeaderName: 'X-GuestToken',
+  guestRoleName: 'Public',
 };
 
 /** Environment variable → config key, and how its text becomes a value. */
@@ -198,4 +221,9 @@ export const ENV_KEYS: Record<
   LOUPE_TALISMAN_ENABLED: { key: 'talismanEnabled', kind: 'bool' },
   LOUPE_TALISMAN_FRAME_ANCESTORS: { key: 'talismanFrameAncestors', kind: 'list' },
   LOUPE_ENABLE_PROXY_FIX: { key: 'enableProxyFix', kind: 'bool' },
+  LOUPE_GUEST_TOKEN_JWT_SECRET: { key: 'guestTokenJwtSecret', kind: 'nullable' },
+  LOUPE_GUEST_TOKEN_JWT_EXP_SECONDS: { key: 'guestTokenJwtExpSeconds', kind: 'int' },
+  LOUPE_GUEST_TOKEN_JWT_AUDIENCE: { key: 'guestTokenJwtAudience', kind: 'nullable' },
+  LOUPE_GUEST_TOKEN_HEADER_NAME: { key: 'guestTokenHeaderName', kind: 'string' },
+  LOUPE_GUEST_ROLE_NAME: { key: 'guestRoleName', kind: 'string' },
 };

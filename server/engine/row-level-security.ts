@@ -17,5 +17,18 @@ export interface IRowLevelSecurity {
 }
 export const IRowLevelSecurity = token<IRowLevelSecurity>('IRowLevelSecurity');
 
-/** What the host registers until a plugin provides row-level security: no clauses for anyone. */
-export const NO_ROW_LEVEL_SECURITY: IRowLevelSecurity = { clausesFor: async () => [] };
+/**
+ * A guest token's rules on a dataset (Superset's get_guest_rls_filters): every rule without a
+ * dataset, and those naming this one (compared as text, as Superset). Each is ANDed on its own.
+ */
+export function guestRlsClauses(user: AuthUser | null, datasetId: number): RlsClause[] {
+  if (!user?.guest) return [];
+  return user.guest.rls
+    .filter((r) => r.dataset === undefined || r.dataset === null || String(r.dataset) === String(datasetId))
+    .map((r) => ({ clause: r.clause, groupKey: null }));
+}
+
+/** What the host registers until a plugin provides row-level security: only a guest token's rules. */
+export const NO_ROW_LEVEL_SECURITY: IRowLevelSecurity = {
+  clausesFor: async (user, datasetId) => guestRlsClauses(user, datasetId),
+};

@@ -28,6 +28,8 @@ import { openStore } from '../store/open-store.ts';
 import { platformMigrations } from '../store/platform-migrations/index.ts';
 import { IMetadataDb, IMetadataStore } from '../store/store.ts';
 import { IRowLevelSecurity, NO_ROW_LEVEL_SECURITY } from '../engine/row-level-security.ts';
+import { GuestPolicy, IGuestPolicy } from '../security/guest-policy.ts';
+import { IGuestUsers } from '../security/guest-users.ts';
 import { activatePlugin, pluginScope } from './activate-plugin.ts';
 import { ensureAdmin, type AdminBootstrap } from './ensure-admin.ts';
 import { registerAvailableDomainsRoute, registerFavicon, registerHealthRoutes } from './core-routes.ts';
@@ -129,6 +131,9 @@ export async function createLoupe(opts: CreateLoupeOptions): Promise<Loupe> {
   container.register(IPublicAccess, { useValue: security });
   // Optional services have an explicit default: no row-level filters until a plugin provides them.
   container.register(IRowLevelSecurity, { useValue: NO_ROW_LEVEL_SECURITY });
+  // Guests of embedded dashboards reach nothing beyond their role until the dashboard plugin installs its rules.
+  container.register(IGuestPolicy, { useValue: new GuestPolicy() });
+  container.register(IGuestUsers, { useValue: security.guests });
   const background = createBackgroundServices(config, app, keys.asyncToken);
   background.register(container);
 

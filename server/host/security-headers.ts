@@ -63,3 +63,25 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Loupe
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
+
+/**
+ * Lets the listed origins frame this one answer (the embedded dashboard page): the same CSP with
+ * `frame-ancestors` naming them (any origin when the list is empty, as an embedding with no allowed
+ * domains accepts any referrer), and no X-Frame-Options. Origins that do not parse are left out.
+ */
+export function allowFramingBy(
+  reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown },
+  config: LoupeConfig,
+  origins: readonly string[],
+): void {
+  if (!config.talismanEnabled) return;
+  const sources = origins.length === 0 ? ['*'] : ["'self'", ...origins];
+  const directives = { ...contentSecurityPolicy(config), 'frame-ancestors': sources };
+  reply.header(
+    'content-security-policy',
+    Object.entries(directives)
+      .map(([k, v]) => `${k} ${v.join(' ')}`)
+      .join(';'),
+  );
+  reply.removeHeader('x-frame-options');
+}

@@ -19,6 +19,12 @@ declare module 'fastify' {
     loginRedirect?: boolean;
     /** Page routes answer a signed-in caller lacking the pair with this HTML and a 403. */
     forbiddenPage?: (user: AuthUser) => Promise<string>;
+    /**
+     * A guest of an embedded dashboard (guest token) may call this route whatever its role
+     * holds: the handler itself checks which objects the guest reaches. Other routes check a
+     * guest's role like anyone's, and `authenticated` ones refuse guests.
+     */
+    guest?: boolean;
   }
   interface FastifyInstance {
     /** Config for routes added in this scope without `config.access` (a decorator; unset by default). */

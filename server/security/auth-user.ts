@@ -1,4 +1,5 @@
 import { isAdminRoleName } from './builtin-roles.ts';
+import type { GuestResource, GuestRlsRule } from './guest-token.ts';
 import { pvKey } from './permission-catalog.ts';
 
 /** The caller of a request, with everything a permission check needs. */
@@ -15,6 +16,11 @@ export interface AuthUser {
   permissions: ReadonlySet<string>;
   /** The pairs each role grants, for `/api/v1/me/roles/`. */
   rolePermissions: Record<string, { perm: string; view: string }[]>;
+  /**
+   * Set for a guest of an embedded dashboard (a guest token, reference §1.4): the dashboards it
+   * may read and the row-level rules ANDed into every query it runs. A guest has no account.
+   */
+  guest?: { resources: GuestResource[]; rls: GuestRlsRule[] };
 }
 
 export function makeAuthUser(

@@ -9,6 +9,8 @@ export interface SecretKeys {
   encryption: Buffer;
   /** Signs the async-token cookie that names a browser's async events channel. */
   asyncToken: Uint8Array;
+  /** Signs guest tokens when LOUPE_GUEST_TOKEN_JWT_SECRET is unset. */
+  guestToken: Uint8Array;
   /** True when the key was generated into the data folder because none was configured. */
   generated: boolean;
 }
@@ -46,6 +48,7 @@ export function resolveSecretKeys(configured: string | null, dataDir: string): S
     csrf: derive(secret, 'csrf'),
     encryption: derive(secret, 'encryption'),
     asyncToken: new Uint8Array(derive(secret, 'async-token')),
+    guestToken: new Uint8Array(derive(secret, 'guest-token')),
     generated,
   };
 }

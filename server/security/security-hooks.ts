@@ -28,8 +28,40 @@ async function identify(
     const user = await sec.users.load(claims.userId);
     return user ? { user } : { user: null, jwtError: 'User not found or inactive' };
   }
+  // A session wins over a guest token (Superset reads the token only when no one is logged in).
   if (req.session?.userId) return { user: await sec.users.load(req.session.userId) };
+  const guestToken = sec.guests.headerToken(req);
+  if (guestToken !== undefined) return { user: await sec.guests.userFor(req, guestToken) };
   return { user: null };
+}
+
+function isFormPost(req: FastifyRequest): boolean {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+/** The access check once the caller is known: 401 anonymous, 403 lacking the pair (or a guest where guests may not go). */
+async function checkAccess(req: FastifyRequest, reply: FastifyReply, sec: SecurityServices, jwtError?: string) {
+  const access = req.routeOptions.config!.access!;
+  const user = req.user;
+  if (access === 'public') return;
+  if (!user) {
+    if (jwtError) return unauthorized(reply, jwtError);
+    if (access !== 'authenticated' && (await sec.publicCan(access.perm, access.view))) return;
+    if (req.routeOptions.config?.loginRedirect) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`);
+    return unauthorized(reply);
+  }
+  if (user.guest) {
+    if (req.routeOptions.config?.guest) return;
+    if (access === 'authenticated' || !can(user, access.perm, access.view)) throw forbidden();
+    return;
+  }
+  if (access !== 'authenticated' && !can(user, access.perm, access.view)) {
+    const page = req.routeOptions.config?.forbiddenPage;
+    if (!page) throw forbidden();
+    const html = await page(user);
+    return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
+  }
 }
 
 /**
@@ -65,24 +97,24 @@ export function installSecurityHooks(app: FastifyInstance, sec: SecurityServices
     req.session = await sec.sessions.get(req.cookies[SESSION_COOKIE]);
     const { user, jwtError } = await identify(req, sec);
     req.user = user;
-    if (access === 'public') return;
-    if (!user) {
-      if (jwtError) return unauthorized(reply, jwtError);
-      if (access !== 'authenticated' && (await sec.publicCan(access.perm, access.view))) return;
-      if (req.routeOptions.config?.loginRedirect) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`);
-      return unauthorized(reply);
-    }
-    if (access !== 'authenticated' && !can(user, access.perm, access.view)) {
-      const page = req.routeOptions.config?.forbiddenPage;
-      if (!page) throw forbidden();
-      const html = await page(user);
-      return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-cache, private').send(html);
-    }
+    // A guest route's form post (a beacon, a hidden download form) may carry its guest token in
+    // the body: the check waits for the body (preValidation below).
+    if (!user && !jwtError && req.routeOptions.config?.guest && isFormPost(req)) return;
+    return checkAccess(req, reply, sec, jwtError);
   });
 
-  app.addHook('preValidation', async (req) => {
-    if (!WRITE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return;
-    if (req.routeOptions.config?.access === undefined) return;
+  app.addHook('preValidation', async (req, reply) => {
+    const config = req.routeOptions.config;
+    if (config?.access === undefined) return;
+    if (config.guest && !req.user && isFormPost(req) && config.access !== 'public') {
+      const field = (req.body as Record<string, unknown> | null | undefined)?.guest_token;
+      if (typeof field === 'string' && field !== '') req.user = await sec.guests.userFor(req, field);
+      await checkAccess(req, reply, sec);
+      if (reply.sent) return;
+    }
+    if (!WRITE_METHODS.has(req.method) || config.csrf === false) return;
+    // A guest authenticates by its token, which another site's page cannot make a browser send.
+    if (req.user?.guest) return;
     const header = req.headers['x-csrftoken'];
     const fromForm =
       typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).csrf_token : undefined;

@@ -95,23 +95,32 @@ export function registerSecurityRoutes(app: FastifyInstance, sec: SecurityServic
     };
   };
 
-  app.get('/api/v1/me/', { config: { access: 'authenticated' }, schema: routeDoc.result }, async (req) => ({
-    result: meBody(req),
-  }));
+  // A guest of an embedded dashboard reads who it is too (the embedded page's first call).
+  app.get(
+    '/api/v1/me/',
+    { config: { access: 'authenticated', guest: true }, schema: routeDoc.result },
+    async (req) => ({
+      result: meBody(req),
+    }),
+  );
 
-  app.get('/api/v1/me/roles/', { config: { access: 'authenticated' }, schema: routeDoc.result }, async (req) => {
-    const u = req.user!;
-    const held = [...u.permissions].map((k) => k.split('|') as [string, string]);
-    const roles = Object.fromEntries(
-      Object.entries(u.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])]),
-    );
-    const access = (perm: string) => held.filter(([p]) => p === perm).map(([, v]) => v);
-    return {
-      result: {
-        ...meBody(req),
-        roles,
-        permissions: { datasource_access: access('datasource_access'), database_access: access('database_access') },
-      },
-    };
-  });
+  app.get(
+    '/api/v1/me/roles/',
+    { config: { access: 'authenticated', guest: true }, schema: routeDoc.result },
+    async (req) => {
+      const u = req.user!;
+      const held = [...u.permissions].map((k) => k.split('|') as [string, string]);
+      const roles = Object.fromEntries(
+        Object.entries(u.rolePermissions).map(([role, pairs]) => [role, pairs.map((p) => [p.perm, p.view])]),
+      );
+      const access = (perm: string) => held.filter(([p]) => p === perm).map(([, v]) => v);
+      return {
+        result: {
+          ...meBody(req),
+          roles,
+          permissions: { datasource_access: access('datasource_access'), database_access: access('database_access') },
+        },
+      };
+    },
+  );
 }

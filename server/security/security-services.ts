@@ -1,5 +1,6 @@
 import type { LoupeConfig } from '../config/config-schema.ts';
 import { CsrfTokens } from './csrf.ts';
+import { GuestUsers } from './guest-users.ts';
 import { SecretBox } from './encryption.ts';
 import { JwtService } from './jwt.ts';
 import { pvKey, type IPermissionCatalog } from './permission-catalog.ts';
@@ -19,6 +20,8 @@ export interface SecurityServices {
   csrf: CsrfTokens;
   secrets: SecretBox;
   catalog: IPermissionCatalog;
+  /** Guest users of embedded dashboards, from guest tokens. */
+  guests: GuestUsers;
   /** Admin writes on users and roles (the security API and `loupe user …`), audited. */
   admin: { users: UserAdmin; roles: RoleAdmin };
   /** Whether the Public role (anonymous callers) holds a pair. */
@@ -53,6 +56,7 @@ export function createSecurityServices(
     csrf: new CsrfTokens(keys.csrf),
     secrets: new SecretBox(keys.encryption),
     catalog,
+    guests: new GuestUsers(db, config, keys.guestToken),
     admin: { users: new UserAdmin(db), roles: new RoleAdmin(db, dialect, config.publicRoleLike) },
     sessionMaxAgeSeconds: Math.round(config.sessionMaxAgeHours * 3600),
     async publicCan(perm, view) {

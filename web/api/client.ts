@@ -22,6 +22,28 @@ export async function csrf(): Promise<string> {
   return csrfToken;
 }
 
+let guest: { header: string; token: string } | null = null;
+
+/**
+ * An embedded page's guest token (embedded-sdk.md §3): once set, every call carries it in the
+ * configured header (`X-GuestToken`) and no CSRF token (a guest has no session). Set again on
+ * each refresh from the host.
+ */
+export function setGuestToken(header: string, token: string): void {
+  guest = { header, token };
+}
+
+/** The guest token in use, if the page is embedded and has one. */
+export function guestToken(): string | null {
+  return guest?.token ?? null;
+}
+
+/** What authenticates a call: the guest token when set, else the CSRF token on writes (the cookie does the rest). */
+export async function authHeaders(write: boolean): Promise<Record<string, string>> {
+  if (guest) return { [guest.header]: guest.token };
+  return write ? { 'x-csrftoken': await csrf() } : {};
+}
+
 export function withQuery(path: string, q?: unknown): string {
   if (q === undefined) return path;
   return `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(rison.encode(q))}`;
@@ -30,8 +52,7 @@ export function withQuery(path: string, q?: unknown): string {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers['x-csrftoken'] = await csrf();
+  const headers: Record<string, string> = { accept: 'application/json', ...(await authHeaders(method !== 'GET')) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
     method,

@@ -1,12 +1,12 @@
 import type { ChartDataResult, QueryContext } from '../../core/viz/index.ts';
-import { csrf, readAnswer } from '../api/client.ts';
+import { authHeaders, readAnswer } from '../api/client.ts';
 
 /** POST /api/v1/chart/data (reference §3): the answer's `result`, one entry per query; ApiError on failure. */
 export async function fetchChartData(queryContext: QueryContext, signal?: AbortSignal): Promise<ChartDataResult[]> {
   const res = await fetch('/api/v1/chart/data', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrftoken': await csrf() },
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...(await authHeaders(true)) },
     body: JSON.stringify(queryContext),
     signal,
   });

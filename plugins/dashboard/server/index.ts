@@ -8,6 +8,7 @@ import { DashboardApiRoutes } from './dashboards/dashboard-api-routes.ts';
 import { dashboardChartLinksProvider } from './dashboards/dashboard-chart-links-provider.ts';
 import { DASHBOARD_PERMISSIONS } from './dashboards/dashboard-permissions.ts';
 import { DashboardExamplesBootstrap } from './examples/dashboard-examples-bootstrap.ts';
+import { EmbeddedRoutes } from './embedded/embedded-routes.ts';
 import { dashboardMigrations } from './migrations/index.ts';
 
 export const dashboardServerPlugin = definePlugin({
@@ -18,7 +19,7 @@ export const dashboardServerPlugin = definePlugin({
     permissions: [...DASHBOARD_PERMISSIONS, { perm: 'menu_access', view: 'CSS Templates' }],
     // Fills explore's IChartDashboardLinks: charts list, filter by and join dashboards.
     providers: [dashboardChartLinksProvider, CssTemplateService],
-    routes: [DashboardApiRoutes, DashboardServiceRoutes],
+    routes: [DashboardApiRoutes, DashboardServiceRoutes, EmbeddedRoutes],
     // First start: the example charts and the published "Births" dashboard.
     bootstrap: DashboardExamplesBootstrap,
   } satisfies ServerPluginPart,

@@ -6,7 +6,8 @@ import { queryContextCacheKey, type ChartDataDeps } from './chart-data-deps.ts';
 import { parseQueryContext, queryContextSchema } from './query-context-schema.ts';
 import { documentedBody, routeDoc } from '../../../server/http/openapi-schemas.ts';
 
-const READ = { access: { perm: 'can_read', view: 'Chart' }, csrf: false } as const;
+/** Guests of embedded dashboards reach it too: the chart-data service checks what they ask. */
+const READ = { access: { perm: 'can_read', view: 'Chart' }, csrf: false, guest: true } as const;
 /** The body is a QueryContext, as JSON or in a form's `form_data`: parseQueryContext checks it. */
 const postSchema = { ...routeDoc.chartData, ...documentedBody(queryContextSchema) };
 
@@ -51,7 +52,7 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
 
   app.get<{ Params: { cache_key: string } }>(
     '/api/v1/chart/data/:cache_key',
-    { config: { access: READ.access }, schema: routeDoc.chartData },
+    { config: { access: READ.access, guest: true }, schema: routeDoc.chartData },
     async (req, reply) => {
       const key = req.params.cache_key;
       const cached = /^[0-9a-f]{32}$/.test(key)

@@ -5,6 +5,7 @@ import { IDatasourceProvider } from '../datasource-provider.ts';
 import type { EngineLogger } from '../engine-logger.ts';
 import { IRowLevelSecurity } from '../row-level-security.ts';
 import type { AuthUser } from '../../security/auth-user.ts';
+import { IGuestPolicy } from '../../security/guest-policy.ts';
 import { IAnnotationSource } from './annotation-source.ts';
 import { IChartDataSettings } from './chart-data-settings.ts';
 import { applyGranularity } from './post-adjustments.ts';
@@ -58,6 +59,7 @@ export class ChartDataService {
     settings: IChartDataSettings;
     rls: IRowLevelSecurity;
     annotations: IAnnotationSource;
+    guests: IGuestPolicy;
   };
 
   constructor(
@@ -68,14 +70,24 @@ export class ChartDataService {
     @inject(IRowLevelSecurity) rls: IRowLevelSecurity,
     /** Data of annotation layers (another chart's rows). */
     @inject(IAnnotationSource) annotations: IAnnotationSource,
+    /** What a guest of an embedded dashboard may ask (the dashboard plugin's rules). */
+    @inject(IGuestPolicy) guests: IGuestPolicy,
   ) {
-    this.deps = { datasources, cache, settings, rls, annotations };
+    this.deps = { datasources, cache, settings, rls, annotations, guests };
   }
 
   async run(req: ChartDataRequest): Promise<ChartDataEntry[] | null> {
     const { context } = req;
     const ds = await this.deps.datasources.load(context.datasource);
-    await this.deps.datasources.assertAccess(req.user, ds);
+    // A guest holds no dataset permission: it reaches the datasets of its dashboards' charts, for
+    // those charts' own queries only (the check the dashboard plugin installs).
+    if (req.user?.guest)
+      await this.deps.guests.assertChartData(req.user, {
+        formData: isRecord(context.form_data) ? context.form_data : null,
+        queries: context.queries as Record<string, unknown>[],
+        datasetId: ds.id,
+      });
+    else await this.deps.datasources.assertAccess(req.user, ds);
     const rls = await this.deps.rls.clausesFor(req.user, ds.id);
     // What the templates may embed through dataset(<id>), loaded and access-checked before rendering.
     const templateDatasets = await loadTemplateDatasets(this.deps, req.user, [
@@ -133,6 +145,10 @@ export class ChartDataService {
 function ownResultType(raw: Record<string, unknown>): ResultType | null {
   const t = raw.result_type;
   return typeof t === 'string' && (RESULT_TYPES as readonly string[]).includes(t) ? (t as ResultType) : null;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** `form_data.url_params`, the parameters of the page that asks (Superset's url_param source). */

@@ -58,7 +58,10 @@ let risonRoutes: Set<string>;
 async function boot(metadataUrl?: string): Promise<void> {
   h = await bootLoupe({
     examples: true,
-    config: { featureFlags: { GLOBAL_ASYNC_QUERIES: true }, ...(metadataUrl ? { metadataUrl } : {}) },
+    config: {
+      featureFlags: { GLOBAL_ASYNC_QUERIES: true, EMBEDDED_SUPERSET: true },
+      ...(metadataUrl ? { metadataUrl } : {}),
+    },
   });
   const admin = await h.login();
   const csrf = await admin.csrfToken();

@@ -25,6 +25,8 @@ export function pathValues(ids: FixtureIds): Record<string, string> {
     id: '1',
     file: 'app.js',
     idOrSlug: '1',
+    id_or_slug: '1',
+    uuid: '00000000-0000-4000-8000-000000000000',
     annotation_id: '1',
     datasource_type: 'table',
     datasource_id: String(ids.datasetId),
@@ -42,6 +44,15 @@ export function baseRequests(ids: FixtureIds, chartDataBody: unknown): Record<st
   const db = ids.databaseId;
   return {
     'POST /api/v1/chart/data': { body: chartDataBody },
+    'POST /api/v1/security/guest_token/': {
+      body: {
+        user: { username: 'fuzz' },
+        resources: [{ type: 'dashboard', id: '1' }],
+        rls: [{ dataset: ids.datasetId, clause: '1 = 1' }],
+      },
+    },
+    'POST /api/v1/dashboard/:id_or_slug/embedded': { body: { allowed_domains: ['https://fuzz.example'] } },
+    'PUT /api/v1/dashboard/:id_or_slug/embedded': { body: { allowed_domains: [] } },
     'POST /api/v1/annotation_layer/': { body: { name: 'fuzz layer', descr: 'x' } },
     'POST /api/v1/annotation_layer/:pk/annotation/': {
       body: {

@@ -123,6 +123,16 @@ const EXPECTED: Record<string, readonly User[]> = {
   'PUT /api/v1/dynamic_plugin/:pk': ADMIN,
   'DELETE /api/v1/dynamic_plugin/:pk': ADMIN,
   'DELETE /api/v1/dynamic_plugin/': ADMIN,
+  // Embedded dashboards: reading the configuration is can_read on Dashboard (and on
+  // EmbeddedDashboard, in no restricted list); setting it and minting guest tokens are admin-only.
+  // The page is public: the referrer and the guest token decide.
+  'GET /api/v1/dashboard/:id_or_slug/embedded': GAMMA,
+  'POST /api/v1/dashboard/:id_or_slug/embedded': ADMIN,
+  'PUT /api/v1/dashboard/:id_or_slug/embedded': ADMIN,
+  'DELETE /api/v1/dashboard/:id_or_slug/embedded': ADMIN,
+  'GET /api/v1/embedded_dashboard/:uuid': GAMMA,
+  'POST /api/v1/security/guest_token/': ADMIN,
+  'GET /embedded/:uuid': EVERYONE,
   'GET /dashboard/list': EVERYONE,
   'GET /dashboard/list/': EVERYONE,
   'GET /tablemodelview/list': EVERYONE,

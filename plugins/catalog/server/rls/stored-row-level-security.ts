@@ -1,6 +1,10 @@
 import { inject, injectable } from 'tsyringe';
 import { IMetadataDb } from '../../../../server/store/store.ts';
-import type { IRowLevelSecurity, RlsClause } from '../../../../server/engine/row-level-security.ts';
+import {
+  guestRlsClauses,
+  type IRowLevelSecurity,
+  type RlsClause,
+} from '../../../../server/engine/row-level-security.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { CatalogDb } from '../migrations/catalog-tables.ts';
 
@@ -10,7 +14,8 @@ const PUBLIC_ROLE = 'Public';
 /**
  * The filters stored through `/api/v1/rowlevelsecurity/`, as Superset's get_rls_filters reads them:
  * on the dataset, Regular filters naming one of the caller's roles, and Base filters naming none
- * of them. Admins are bound too (a Base filter lists Admin to exempt it). Ordered by id.
+ * of them. Admins are bound too (a Base filter lists Admin to exempt it). Ordered by id. A guest
+ * (embedded dashboard) has the guest role's filters and, ANDed on top, its token's rules.
  */
 @injectable()
 export class StoredRowLevelSecurity implements IRowLevelSecurity {
@@ -43,9 +48,10 @@ export class StoredRowLevelSecurity implements IRowLevelSecurity {
       })
       .orderBy('f.id')
       .execute();
-    return rows.map((r) => ({
+    const stored = rows.map((r) => ({
       clause: String(r.clause),
       groupKey: r.group_key === null || r.group_key === '' ? null : String(r.group_key),
     }));
+    return [...stored, ...guestRlsClauses(user, datasetId)];
   }
 }

@@ -9,6 +9,14 @@ export interface DashboardTables {
   dashboard_slices: { id: Id; dashboard_id: number; slice_id: number };
   dashboard_user: { id: Id; user_id: number; dashboard_id: number };
   dashboard_roles: { id: Id; role_id: number; dashboard_id: number };
+  embedded_dashboards: EmbeddedDashboardsTable;
+}
+
+/** `embedded_dashboards`: `allowed_domains` is a JSON list of origins. */
+export interface EmbeddedDashboardsTable extends AuditColumns {
+  uuid: string;
+  allowed_domains: string;
+  dashboard_id: number;
 }
 
 /** `dashboards`: `position_json` and `json_metadata` are JSON text (reference §8.4–8.5). */
