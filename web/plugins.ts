@@ -1,6 +1,7 @@
 // The web host's composition root: every web plugin it runs, listed explicitly, and the charts.
 import { EXAMPLE_CHARTS } from '../fixtures/example-charts/index.ts';
 import { catalogWebPlugin } from '../plugins/catalog/web/index.ts';
+import { dashboardWebPlugin } from '../plugins/dashboard/web/index.ts';
 import { exploreWebPlugin } from '../plugins/explore/web/index.ts';
 import { dynamicPluginsWebPlugin } from '../plugins/dynamic-plugins/web/index.ts';
 import { annotationsWebPlugin } from '../plugins/explore/web/annotations/annotations-web-plugin.ts';
@@ -26,6 +27,7 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   vizWebPlugin,
   annotationsWebPlugin,
   chartListWebPlugin,
+  dashboardWebPlugin,
   placeholderWebPlugin,
 ];
 

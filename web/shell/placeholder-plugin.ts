@@ -10,20 +10,13 @@ const placeholder = (path: string, title: string, heading: string, description: 
 });
 
 /**
- * The screens whose feature plugins have not landed yet (dashboards and the dashboard
- * list): each answers its Superset path with an intentional empty
+ * The screens whose feature plugins have not landed yet (the dashboard list): each answers its Superset path with an intentional empty
  * state. A feature plugin replaces its entries here when it arrives.
  */
 export const placeholderWebPlugin: WebPlugin = definePlugin({
   id: 'placeholders',
   web: {
     pages: [
-      placeholder(
-        '/superset/dashboard/:idOrSlug/',
-        t('Dashboard'),
-        t('Dashboards are coming soon'),
-        t('Dashboards will arrange your charts with native filters and cross-filters.'),
-      ),
       placeholder(
         '/dashboard/list/',
         t('Dashboards'),
