@@ -39,6 +39,9 @@ export function ChartTile({ component, width }: { component: LayoutComponent; wi
       planner.setVisible(tileId, true);
       return () => planner.setVisible(tileId, false);
     }
+    // Known at once (the observer reports later): a tile drawn in the window asks as a visible one.
+    const box = el.getBoundingClientRect();
+    planner.setVisible(tileId, box.bottom > 0 && box.top < window.innerHeight);
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) planner.setVisible(tileId, e.isIntersecting);
     });

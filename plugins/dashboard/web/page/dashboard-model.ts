@@ -42,7 +42,10 @@ export class DashboardModel {
   readonly state: DashboardState;
   private readonly timers: ReturnType<typeof setTimeout>[] = [];
 
-  constructor(readonly planner: IQueryPlanner) {
+  private current: IQueryPlanner | null = null;
+
+  /** `createPlanner` makes the dashboard's one planner once its id is known (at load). */
+  constructor(private readonly createPlanner: (dashboardId: number) => IQueryPlanner) {
     this.state = proxy<DashboardState>({
       status: 'loading',
       error: null,
@@ -66,6 +69,12 @@ export class DashboardModel {
     });
   }
 
+  /** The dashboard's planner: every tile's data comes through it. */
+  get planner(): IQueryPlanner {
+    if (!this.current) throw new Error('The dashboard has not loaded yet');
+    return this.current;
+  }
+
   /** Reads the dashboard, its charts and datasets; the layout gets the charts it misses. */
   async load(idOrSlug: string, activeTabs: string[] = []): Promise<void> {
     const s = this.state;
@@ -76,6 +85,7 @@ export class DashboardModel {
         dashboardApi.charts(idOrSlug),
         dashboardApi.datasets(idOrSlug).catch(() => [] as DashboardDataset[]),
       ]);
+      if (s.dashboard?.id !== dashboard.id) this.current = this.createPlanner(dashboard.id);
       s.dashboard = dashboard;
       s.charts = Object.fromEntries(charts.map((c) => [c.id, ref(c)]));
       s.databases = Object.fromEntries(
@@ -142,7 +152,7 @@ export class DashboardModel {
 
   setMetadata(metadata: DashboardMetadata): void {
     this.state.metadata = metadata;
-    this.planner.setDataMask(this.state.dataMask, metadata);
+    this.current?.setDataMask(this.state.dataMask, metadata);
   }
 
   /** A filter's or chart's data mask; every tile reloads with the new extra_form_data. */
@@ -151,7 +161,7 @@ export class DashboardModel {
     if (mask) next[id] = mask;
     else delete next[id];
     this.state.dataMask = next;
-    this.planner.setDataMask(next, this.state.metadata);
+    this.current?.setDataMask(next, this.state.metadata);
   }
 
   /**

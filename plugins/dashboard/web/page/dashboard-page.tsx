@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../../../web/app/app-context.ts';
 import { navigate, routerStore } from '../../../../web/app/router.ts';
@@ -6,15 +6,12 @@ import type { PageProps } from '../../../../web/app/web-plugin.ts';
 import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { PageLoading } from '../../../../web/shell/page-loading.tsx';
-import { useElementSize } from '../../../../web/viz/use-element-size.ts';
 import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
-import { GRID_ID, ROOT_ID } from '../../shared/index.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardModel } from './dashboard-model.ts';
-import { DashboardViewContext, type DashboardView } from './dashboard-view-context.ts';
-import { columnWidth } from './grid-geometry.ts';
+import { DashboardGrid } from './dashboard-grid.tsx';
+import type { DashboardView } from './dashboard-view-context.ts';
 import { InterimQueryPlanner } from './interim-query-planner.ts';
-import { LayoutNode } from './layout-node.tsx';
 import { tabPathTo } from './tab-path.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCss } from './use-dashboard-css.ts';
@@ -33,7 +30,8 @@ export default function DashboardPage({ params, search }: PageProps) {
   const idOrSlug = params.idOrSlug ?? '';
   const registry = useVizRegistry();
   const { bootstrap, can } = useApp();
-  const model = useMemo(() => new DashboardModel(new InterimQueryPlanner(registry)), [registry]);
+  // The planner: wt-dash-planner's createBrowserQueryPlanner({ dashboardId, registry, settings }) replaces the interim one when merged.
+  const model = useMemo(() => new DashboardModel(() => new InterimQueryPlanner(registry)), [registry]);
   const snap = useSnapshot(model.state);
   const standalone = standaloneMode(search);
 
@@ -65,18 +63,15 @@ export default function DashboardPage({ params, search }: PageProps) {
   useDashboardCss(snap.status === 'ready' ? snap.css : '', 'dashboard-page');
   useAutoRefresh(model, snap.status === 'ready' ? snap.refreshFrequency : 0);
 
-  const gridRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(gridRef);
   const flags = bootstrap.common.feature_flags;
-  const view = useMemo<DashboardView>(
+  const view = useMemo<Omit<DashboardView, 'colWidth'>>(
     () => ({
       model,
       registry,
-      colWidth: columnWidth(size.width),
       escapeMarkdownHtml: Boolean(flags.ESCAPE_MARKDOWN_HTML),
       can: (perm, viewName) => can({ perm, view: viewName }),
     }),
-    [model, registry, size.width, flags, can],
+    [model, registry, flags, can],
   );
 
   if (snap.status === 'failed')
@@ -95,8 +90,6 @@ export default function DashboardPage({ params, search }: PageProps) {
   const user = bootstrap.user;
   const isOwner = user.isAdmin || snap.dashboard.owners.some((o) => o.id === user.userId);
   const canEdit = isOwner && can({ perm: 'can_write', view: 'Dashboard' });
-  const root = snap.layout[ROOT_ID];
-  const top = root?.children ?? [GRID_ID];
   const toggleFullScreen = () => {
     const next = new URLSearchParams(location.search);
     if (standalone) next.delete('standalone');
@@ -106,7 +99,7 @@ export default function DashboardPage({ params, search }: PageProps) {
   };
 
   return (
-    <DashboardViewContext.Provider value={view}>
+    <>
       <div
         className={[
           'dashboard-page',
@@ -130,13 +123,11 @@ export default function DashboardPage({ params, search }: PageProps) {
             onDeleted={() => navigate('/dashboard/list/')}
           />
         )}
-        <div className="dashboard-grid grid-container" ref={gridRef} data-test="dashboard-grid">
-          {size.width > 0 && top.map((id) => <LayoutNode key={id} id={id} parentId={ROOT_ID} width={size.width} />)}
-        </div>
+        <DashboardGrid view={view} />
         {snap.fullSizeChartId !== null && (
           <div className="dash-full-backdrop" onClick={() => model.setFullSizeChart(null)} aria-hidden="true" />
         )}
       </div>
-    </DashboardViewContext.Provider>
+    </>
   );
 }

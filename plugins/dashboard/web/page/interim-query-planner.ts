@@ -41,7 +41,10 @@ export class InterimQueryPlanner implements IQueryPlanner {
     this.loads++;
     this.emit();
     if (!this.visible.has(request.tileId))
-      await new Promise<void>((go) => this.hiddenQueue.push({ tileId: request.tileId, go }));
+      await new Promise<void>((go) => {
+        this.hiddenQueue.push({ tileId: request.tileId, go });
+        this.release();
+      });
     const plugin = this.registry.get(String(request.formData.viz_type));
     try {
       if (!plugin) throw new Error(`Item with key "${String(request.formData.viz_type)}" is not registered.`);
