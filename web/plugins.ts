@@ -11,7 +11,6 @@ import { BUILT_IN_VIZ_PLUGINS } from '../viz-plugins/catalogue.ts';
 import type { WebPlugin } from './app/web-plugin.ts';
 import { homeWebPlugin } from './home/home-page.ts';
 import { securityWebPlugin } from './security/security-plugin.ts';
-import { placeholderWebPlugin } from './shell/placeholder-plugin.ts';
 import { shellWebPlugin } from './shell/shell-plugin.ts';
 import type { GalleryExample } from './viz/viz-host-context.ts';
 import type { AnyVizPlugin } from './viz/viz-registry.ts';
@@ -28,7 +27,6 @@ export const WEB_PLUGINS: readonly WebPlugin[] = [
   annotationsWebPlugin,
   chartListWebPlugin,
   dashboardWebPlugin,
-  placeholderWebPlugin,
 ];
 
 /** Web plugins that run only with a feature flag on (Superset shows their menus only then). */

@@ -14,6 +14,11 @@ export const dashboardWebPlugin: WebPlugin = definePlugin({
   web: {
     pages: [
       {
+        path: '/superset/dashboard/:idOrSlug/',
+        title: t('Dashboard'),
+        load: () => import('./page/dashboard-page.tsx'),
+      },
+      {
         path: '/dashboard/list/',
         title: t('Dashboards'),
         permission: DASHBOARD_READ,

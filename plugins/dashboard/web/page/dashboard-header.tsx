@@ -1,0 +1,172 @@
+import { Menu } from '@ark-ui/react/menu';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Avatars } from '../../../../web/components/avatars.tsx';
+import { Button } from '../../../../web/components/button.tsx';
+import { ConfirmDeleteDialog } from '../../../../web/components/confirm-delete-dialog.tsx';
+import { FavoriteStar } from '../../../../web/components/favorite-star.tsx';
+import { t } from '../../../../web/i18n/t.ts';
+import { MenuPanel } from '../../../../web/shell/nav-menu.tsx';
+import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
+import { dashboardApi } from './dashboard-api.ts';
+import type { DashboardModel } from './dashboard-model.ts';
+import { RefreshIntervalModal } from './refresh-interval-modal.tsx';
+import { chartErrorMessage } from './tile-actions.ts';
+import { copyLink } from './tile-menu.tsx';
+
+export interface DashboardHeaderProps {
+  model: DashboardModel;
+  canEdit: boolean;
+  canShare: boolean;
+  isOwner: boolean;
+  /** Superset's "Enter fullscreen": the page again with standalone=1 (or back without it). */
+  onToggleFullScreen: () => void;
+  fullScreen: boolean;
+  onDeleted: () => void;
+}
+
+/** The dashboard's title bar: title, star, status, certification, owners, Edit dashboard and the "…" menu. */
+export function DashboardHeader({
+  model,
+  canEdit,
+  canShare,
+  isOwner,
+  onToggleFullScreen,
+  fullScreen,
+  onDeleted,
+}: DashboardHeaderProps) {
+  const snap = useSnapshot(model.state);
+  const d = snap.dashboard!;
+  const [intervalOpen, setIntervalOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const onSelect = (value: string) => {
+    if (value === 'refresh') model.refreshDashboard(false);
+    else if (value === 'interval') setIntervalOpen(true);
+    else if (value === 'fullscreen') onToggleFullScreen();
+    else if (value === 'share')
+      void copyLink(
+        dashboardApi
+          .permalink(d.id, { activeTabs: [...snap.activeTabs], dataMask: snap.dataMask, urlParams: [] })
+          .then((r) => r.url),
+      );
+    else if (value === 'delete') setDeleting(true);
+  };
+
+  return (
+    <header className="dash-title-bar" data-test="dashboard-header">
+      <div className="dash-title-bar__start">
+        <h1 className="dash-title-bar__title" data-test="editable-title">
+          {snap.title || t('[ untitled dashboard ]')}
+        </h1>
+        {d.certified_by && (
+          <span
+            className="dash-badge dash-badge--certified"
+            title={[t('Certified by %s', d.certified_by), d.certification_details].filter(Boolean).join('\n')}
+          >
+            {t('Certified')}
+          </span>
+        )}
+        <FavoriteStar
+          on={snap.isStarred}
+          onToggle={() =>
+            void model
+              .toggleFavorite()
+              .catch((err: unknown) =>
+                addDangerToast(t('There was an error saving the favorite status: %s', chartErrorMessage(err))),
+              )
+          }
+        />
+        {canEdit ? (
+          <button
+            type="button"
+            className={`dash-badge dash-badge--button${snap.isPublished ? ' dash-badge--published' : ''}`}
+            title={
+              snap.isPublished
+                ? t('This dashboard is published. Click to make it a draft.')
+                : t(
+                    'This dashboard is not published, it will not show up in the list of dashboards. Click here to publish this dashboard.',
+                  )
+            }
+            onClick={() => void model.togglePublished().catch((err: Error) => addDangerToast(err.message))}
+            data-test="publish-toggle"
+          >
+            {snap.isPublished ? t('Published') : t('Draft')}
+          </button>
+        ) : (
+          !snap.isPublished && <span className="dash-badge">{t('Draft')}</span>
+        )}
+      </div>
+      <div className="dash-title-bar__end">
+        <Avatars people={d.owners} />
+        {canEdit && !snap.editMode && (
+          <Button
+            variant="primary"
+            icon="edit"
+            onClick={() => model.setEditMode(true)}
+            data-test="edit-dashboard-button"
+          >
+            {t('Edit dashboard')}
+          </Button>
+        )}
+        <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onSelect={(e) => onSelect(e.value)}>
+          <Menu.Trigger
+            className="lp-icon-button dash-title-bar__more"
+            aria-label={t('More dashboard actions')}
+            data-test="actions-trigger"
+          >
+            <span aria-hidden="true">⋯</span>
+          </Menu.Trigger>
+          <MenuPanel className="dash-menu">
+            <Menu.Item value="refresh" className="menu__item">
+              {t('Refresh dashboard')}
+            </Menu.Item>
+            <Menu.Item value="interval" className="menu__item">
+              {t('Set auto-refresh interval')}
+            </Menu.Item>
+            <Menu.Item value="fullscreen" className="menu__item">
+              {fullScreen ? t('Exit fullscreen') : t('Enter fullscreen')}
+            </Menu.Item>
+            {canShare && (
+              <Menu.Item value="share" className="menu__item">
+                {t('Share')}
+              </Menu.Item>
+            )}
+            {isOwner && (
+              <>
+                <Menu.Separator className="menu__separator" />
+                <Menu.Item value="delete" className="menu__item dash-menu__danger">
+                  {t('Delete')}
+                </Menu.Item>
+              </>
+            )}
+          </MenuPanel>
+        </Menu.Root>
+      </div>
+      <RefreshIntervalModal
+        open={intervalOpen}
+        value={snap.refreshFrequency}
+        onClose={() => setIntervalOpen(false)}
+        onSave={(seconds) =>
+          model.setRefreshFrequency(seconds, canEdit).catch((err: unknown) => {
+            addDangerToast(chartErrorMessage(err));
+          })
+        }
+      />
+      <ConfirmDeleteDialog
+        open={deleting}
+        description={t('Are you sure you want to delete %s?', snap.title)}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          try {
+            await dashboardApi.remove(d.id);
+            addSuccessToast(t('Deleted: %s', snap.title));
+            onDeleted();
+          } catch (err) {
+            addDangerToast(t('There was an issue deleting: %s', chartErrorMessage(err)));
+          }
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp } from '../../../../web/app/app-context.ts';
+import { navigate, routerStore } from '../../../../web/app/router.ts';
+import type { PageProps } from '../../../../web/app/web-plugin.ts';
+import { EmptyState } from '../../../../web/components/empty-state.tsx';
+import { t } from '../../../../web/i18n/t.ts';
+import { PageLoading } from '../../../../web/shell/page-loading.tsx';
+import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardModel } from './dashboard-model.ts';
+import { DashboardGrid } from './dashboard-grid.tsx';
+import type { DashboardView } from './dashboard-view-context.ts';
+import { InterimQueryPlanner } from './interim-query-planner.ts';
+import { tabPathTo } from './tab-path.ts';
+import { useAutoRefresh } from './use-auto-refresh.ts';
+import { useDashboardCss } from './use-dashboard-css.ts';
+import './dashboard.css';
+
+/** Superset's DashboardStandaloneMode: 1 hides the navigation, 2 also the title, 3 (reports) also the tile menus. */
+export function standaloneMode(search: URLSearchParams): 0 | 1 | 2 | 3 {
+  const raw = search.get('standalone');
+  if (raw === 'true') return 1;
+  const n = Number(raw);
+  return n === 1 || n === 2 || n === 3 ? n : 0;
+}
+
+/** `/superset/dashboard/<id_or_slug>/` in view mode. */
+export default function DashboardPage({ params, search }: PageProps) {
+  const idOrSlug = params.idOrSlug ?? '';
+  const registry = useVizRegistry();
+  const { bootstrap, can } = useApp();
+  // The planner: wt-dash-planner's createBrowserQueryPlanner({ dashboardId, registry, settings }) replaces the interim one when merged.
+  const model = useMemo(() => new DashboardModel(() => new InterimQueryPlanner(registry)), [registry]);
+  const snap = useSnapshot(model.state);
+  const standalone = standaloneMode(search);
+
+  useEffect(() => {
+    const d = model.state.dashboard;
+    // The address turning from the id into the slug (below) is the same dashboard: no reload.
+    if (d && (String(d.id) === idOrSlug || d.slug === idOrSlug)) return;
+    const hash = decodeURIComponent(routerStore.hash.replace(/^#/, ''));
+    void model.load(idOrSlug).then(() => {
+      if (hash) model.state.activeTabs = tabPathTo(model.state.layout, hash);
+    });
+  }, [model, idOrSlug]);
+  useEffect(() => () => model.dispose(), [model]);
+
+  // After load the address names the dashboard by its slug when it has one (spec §2).
+  useEffect(() => {
+    const path = snap.status === 'ready' ? model.canonicalPath() : null;
+    if (path && path !== location.pathname) navigate(path + location.search + location.hash, { replace: true });
+  }, [snap.status, model]);
+
+  // The last tab chosen is the address's anchor, as Superset's links to a tab are.
+  const lastTab = snap.activeTabs[snap.activeTabs.length - 1];
+  useEffect(() => {
+    if (!lastTab || snap.status !== 'ready') return;
+    if (location.hash !== `#${lastTab}`)
+      history.replaceState(history.state, '', `${location.pathname}${location.search}#${lastTab}`);
+  }, [lastTab, snap.status]);
+
+  useDashboardCss(snap.status === 'ready' ? snap.css : '', 'dashboard-page');
+  useAutoRefresh(model, snap.status === 'ready' ? snap.refreshFrequency : 0);
+
+  const flags = bootstrap.common.feature_flags;
+  const view = useMemo<Omit<DashboardView, 'colWidth'>>(
+    () => ({
+      model,
+      registry,
+      escapeMarkdownHtml: Boolean(flags.ESCAPE_MARKDOWN_HTML),
+      can: (perm, viewName) => can({ perm, view: viewName }),
+    }),
+    [model, registry, flags, can],
+  );
+
+  if (snap.status === 'failed')
+    return (
+      <div className="dashboard-page dashboard-page--message">
+        <EmptyState
+          size="big"
+          icon="dashboard"
+          title={snap.errorStatus === 404 ? t('Dashboard not found') : t('Unexpected error')}
+          description={snap.error}
+        />
+      </div>
+    );
+  if (snap.status === 'loading' || !snap.dashboard) return <PageLoading />;
+
+  const user = bootstrap.user;
+  const isOwner = user.isAdmin || snap.dashboard.owners.some((o) => o.id === user.userId);
+  const canEdit = isOwner && can({ perm: 'can_write', view: 'Dashboard' });
+  const toggleFullScreen = () => {
+    const next = new URLSearchParams(location.search);
+    if (standalone) next.delete('standalone');
+    else next.set('standalone', '1');
+    const q = next.toString();
+    navigate(`${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+  };
+
+  return (
+    <>
+      <div
+        className={[
+          'dashboard-page',
+          standalone ? 'dashboard-page--standalone' : '',
+          standalone === 3 ? 'dashboard-page--report' : '',
+          snap.fullSizeChartId !== null ? 'dashboard-page--full-chart' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        data-test="dashboard-content"
+        data-standalone={standalone || undefined}
+      >
+        {standalone < 2 && (
+          <DashboardHeader
+            model={model}
+            canEdit={canEdit}
+            canShare={can({ perm: 'can_share_dashboard', view: 'Superset' })}
+            isOwner={isOwner}
+            fullScreen={standalone > 0}
+            onToggleFullScreen={toggleFullScreen}
+            onDeleted={() => navigate('/dashboard/list/')}
+          />
+        )}
+        <DashboardGrid view={view} />
+        {snap.fullSizeChartId !== null && (
+          <div className="dash-full-backdrop" onClick={() => model.setFullSizeChart(null)} aria-hidden="true" />
+        )}
+      </div>
+    </>
+  );
+}

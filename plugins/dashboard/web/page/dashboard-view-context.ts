@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { IVizRegistry } from '../../../../web/viz/viz-registry.ts';
+import type { LayoutComponent } from '../../shared/index.ts';
+import type { DashboardModel } from './dashboard-model.ts';
+
+/** What each grid component reads while drawing. */
+export interface DashboardView {
+  model: DashboardModel;
+  registry: IVizRegistry;
+  /** One grid column's width in px (grid-geometry.ts's columnWidth of the measured grid). */
+  colWidth: number;
+  escapeMarkdownHtml: boolean;
+  can(perm: string, view: string): boolean;
+  /**
+   * Edit mode wraps every drawn component here (drag handle, resize, delete, its own chrome); the
+   * view draws `node` as is. `parentId` is the component the node sits in.
+   */
+  wrap?: (component: LayoutComponent, parentId: string, node: ReactNode) => ReactNode;
+}
+
+export const DashboardViewContext = createContext<DashboardView | null>(null);
+
+export function useDashboardView(): DashboardView {
+  const view = useContext(DashboardViewContext);
+  if (!view) throw new Error('useDashboardView() outside a dashboard');
+  return view;
+}
