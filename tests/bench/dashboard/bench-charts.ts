@@ -54,6 +54,7 @@ export async function createBenchDashboard(
     return {
       tileId: `CHART-bench-${i}`,
       chartId: charts[k]!.id,
+      name: charts[k]!.name,
       databaseId: formData[k]!.databaseId,
       formData: formData[k]!.fd,
     };

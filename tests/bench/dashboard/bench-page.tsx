@@ -9,8 +9,9 @@ import {
   createBrowserQueryPlanner,
   readPlannerSettings,
 } from '../../../plugins/dashboard/web/planner/browser-planner.ts';
-import type { IQueryPlanner } from '../../../plugins/dashboard/web/planner/query-planner-types.ts';
+import type { IQueryPlanner, TileTiming } from '../../../plugins/dashboard/web/planner/query-planner-types.ts';
 import type { BootstrapData } from '../../../web/app/bootstrap.ts';
+import { PerformancePanel } from '../../../plugins/dashboard/web/planner/performance-panel.tsx';
 import { ChartHost } from '../../../web/viz/chart-host.tsx';
 import { VizRegistryContext } from '../../../web/viz/viz-context.ts';
 import { VizRegistry } from '../../../web/viz/viz-registry.ts';
@@ -22,6 +23,8 @@ export interface BenchTile {
   chartId: number;
   databaseId: number;
   formData: QueryFormData;
+  /** The chart's name (the Performance panel's rows). */
+  name: string;
 }
 
 export interface BenchConfig {
@@ -37,6 +40,10 @@ export interface BenchReport {
   drawnAt: Record<string, number>;
   errors: Record<string, string>;
   counts: { requests: number; queries: number; tileLoads: number };
+  /** ms since navigation when the page's script began (bundle fetched and parsed). */
+  scriptAt: number;
+  /** The planner's timings (requested, started, answered, rendered per tile). */
+  timings: TileTiming[];
 }
 
 declare global {
@@ -50,6 +57,8 @@ const report: BenchReport = {
   drawnAt: {},
   errors: {},
   counts: { requests: 0, queries: 0, tileLoads: 0 },
+  scriptAt: performance.now(),
+  timings: [],
 };
 window.benchReport = report;
 
@@ -103,6 +112,26 @@ function Tile({ tile, planner }: { tile: BenchTile; planner: IQueryPlanner }) {
   );
 }
 
+/** `?panel`: the Performance panel opens once every tile drew (the bench's screenshots). */
+function PanelWhenDone({
+  planner,
+  names,
+  tiles,
+}: {
+  planner: IQueryPlanner;
+  names: Record<string, string>;
+  tiles: number;
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (Object.keys(report.drawnAt).length >= tiles) setOpen(true);
+    }, 100);
+    return () => clearInterval(id);
+  }, [tiles]);
+  return <PerformancePanel planner={planner} open={open} onClose={() => setOpen(false)} tileNames={names} />;
+}
+
 async function main() {
   const config = (await (await fetch('/__dashboard-bench/config.json')).json()) as BenchConfig;
   const registry = new VizRegistry(BUILT_IN_VIZ_PLUGINS);
@@ -114,7 +143,11 @@ async function main() {
   });
   planner.subscribe(() => {
     report.counts = planner.counts();
+    report.timings = planner.timings();
   });
+  const params = new URLSearchParams(location.search);
+  document.documentElement.dataset.theme = params.get('theme') === 'dark' ? 'dark' : 'light';
+  const names = Object.fromEntries(config.tiles.map((t) => [t.tileId, t.name]));
   createRoot(document.getElementById('root')!).render(
     <VizRegistryContext.Provider value={registry}>
       <main className="bench-grid">
@@ -122,6 +155,7 @@ async function main() {
           <Tile key={tile.tileId} tile={tile} planner={planner} />
         ))}
       </main>
+      {params.has('panel') && <PanelWhenDone planner={planner} names={names} tiles={config.tiles.length} />}
     </VizRegistryContext.Provider>,
   );
 }

@@ -1,6 +1,7 @@
 // The dashboard benchmark (issue 14 point 4): `node --import tsx tests/bench/dashboard/run.ts`.
 // See README.md in this folder. Never part of `npm test`.
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser.test-support.ts';
@@ -22,6 +23,7 @@ const TILES = Number(args.tiles);
 const DISTINCT = Number(args.distinct);
 const CONCURRENCY = Number(args.concurrency);
 const TARGET_WARM_MS = 1500;
+const SHOTS = process.env.LOUPE_BENCH_SHOTS ?? '/tmp';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`;
@@ -30,6 +32,11 @@ type Mode = 'planner' | 'naive';
 type Cache = 'cold' | 'warm';
 
 interface RunResult {
+  scriptAt: number;
+  /** The last visible tile's request was sent (its plugin's buildQuery loaded and ran, the queue let it go). */
+  visibleSent: number;
+  /** The last visible tile's answer arrived. */
+  visibleAnswered: number;
   visibleDrawn: number;
   allDrawn: number;
   visibleTiles: number;
@@ -79,7 +86,12 @@ async function runOnce(
   const report = (await page.evaluate(() => window.benchReport)) as BenchReport;
   await page.close();
   const visible = report.visible.map((id) => report.drawnAt[id]!);
+  const visibleTimings = report.timings.filter((t) => report.visible.includes(t.tileId));
+  const answered = report.timings.filter((t) => report.visible.includes(t.tileId)).map((t) => t.answeredAt ?? 0);
   return {
+    scriptAt: report.scriptAt,
+    visibleSent: Math.max(...visibleTimings.map((t) => t.startedAt ?? 0)),
+    visibleAnswered: Math.max(...answered),
     visibleDrawn: Math.max(...visible),
     allDrawn: Math.max(...Object.values(report.drawnAt)),
     visibleTiles: report.visible.length,
@@ -142,7 +154,7 @@ async function main(): Promise<void> {
           const res = await runOnce(context, mode, (c) => (current = c), config);
           results[`${mode}-${cache}`].push(res);
           out(
-            `run ${r + 1} ${mode} ${cache}: visible drawn ${ms(res.visibleDrawn)} (${res.visibleTiles} tiles), all drawn ${ms(res.allDrawn)}, ${res.requests} requests, ${res.errors} errors`,
+            `run ${r + 1} ${mode} ${cache}: script ${ms(res.scriptAt)}, visible sent ${ms(res.visibleSent)}, answered ${ms(res.visibleAnswered)}, visible drawn ${ms(res.visibleDrawn)} (${res.visibleTiles} tiles), all drawn ${ms(res.allDrawn)}, ${res.requests} requests, ${res.errors} errors`,
           );
         }
       }
@@ -150,14 +162,27 @@ async function main(): Promise<void> {
 
     out();
     out(`Medians of ${RUNS} runs (ms from navigation; requests = POST /api/v1/chart/data per page load):`);
-    out('| loader | cache | every visible tile drawn | all tiles drawn | chart-data requests | queries | errors |');
-    out('|---|---|---|---|---|---|---|');
+    out(
+      '| loader | cache | page script ran | last visible tile sent | … answered | every visible tile drawn | all tiles drawn | chart-data requests | queries | errors |',
+    );
+    out('|---|---|---|---|---|---|---|---|---|---|');
     for (const key of Object.keys(results) as (keyof typeof results)[]) {
       const rs = results[key];
       const [mode, cache] = key.split('-');
       out(
-        `| ${mode} | ${cache} | ${ms(median(rs.map((x) => x.visibleDrawn)))} | ${ms(median(rs.map((x) => x.allDrawn)))} | ${median(rs.map((x) => x.requests))} | ${median(rs.map((x) => x.queries))} | ${median(rs.map((x) => x.errors))} |`,
+        `| ${mode} | ${cache} | ${ms(median(rs.map((x) => x.scriptAt)))} | ${ms(median(rs.map((x) => x.visibleSent)))} | ${ms(median(rs.map((x) => x.visibleAnswered)))} | ${ms(median(rs.map((x) => x.visibleDrawn)))} | ${ms(median(rs.map((x) => x.allDrawn)))} | ${median(rs.map((x) => x.requests))} | ${median(rs.map((x) => x.queries))} | ${median(rs.map((x) => x.errors))} |`,
       );
+    }
+    // The Performance panel after a warm load, light and dark, for the README's readers.
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await context.newPage();
+      await page.goto(`/__dashboard-bench/index.html?panel&theme=${theme}`, { timeout: 120_000 });
+      await page.getByRole('dialog').waitFor({ timeout: 300_000 });
+      await page.waitForTimeout(500);
+      const file = path.join(SHOTS, `performance-panel-${theme}.png`);
+      await page.screenshot({ path: file });
+      out(`screenshot: ${file}`);
+      await page.close();
     }
     const pw = median(results['planner-warm'].map((x) => x.visibleDrawn));
     const pc = median(results['planner-cold'].map((x) => x.visibleDrawn));
