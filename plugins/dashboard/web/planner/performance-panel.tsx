@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Modal } from '../../../../web/components/modal.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { finishedAt, formatBytes, formatMs, summarize, waterfallBar } from './performance-summary.ts';
@@ -18,7 +18,8 @@ export interface PerformancePanelProps {
  * per tile, a waterfall of waiting (cap and visibility order), querying and drawing.
  */
 export function PerformancePanel({ planner, open, onClose, tileNames = {} }: PerformancePanelProps) {
-  const timings = useSyncExternalStore(planner.subscribe.bind(planner), () => planner.timings());
+  const subscribe = useCallback((listener: () => void) => planner.subscribe(listener), [planner]);
+  const timings = useSyncExternalStore(subscribe, () => planner.timings());
   const s = summarize(timings, planner.counts());
   const origin = timings.length ? Math.min(...timings.map((x) => x.requestedAt)) : 0;
   const name = (x: TileTiming) => tileNames[x.tileId] ?? t('Chart %s', x.chartId);
@@ -49,7 +50,7 @@ export function PerformancePanel({ planner, open, onClose, tileNames = {} }: Per
         </p>
       )}
       <div className="dash-perf__legend" aria-hidden="true">
-        <span className="dash-perf__key dash-perf__key--wait" /> {t('Waiting')}
+        <span className="dash-perf__key dash-perf__key--wait" /> {t('Waiting (building the query, queue)')}
         <span className="dash-perf__key dash-perf__key--query" /> {t('Query')}
         <span className="dash-perf__key dash-perf__key--draw" /> {t('Drawing')}
       </div>
