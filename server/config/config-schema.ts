@@ -46,6 +46,8 @@ export interface LoupeConfig {
   sqllabResultsTtl: number;
   /** SQL Lab: bytes the in-process results backend keeps before evicting the least recently used. */
   sqllabResultsMaxBytes: number;
+  /** Dashboards: chart-data requests a dashboard page keeps in flight per database (its query planner's cap). */
+  dashboardQueryConcurrency: number;
   /**
    * Refuse SQLite and DuckDB connections (files on Loupe's own server) at create, update and test,
    * as Superset's PREVENT_UNSAFE_DB_CONNECTIONS. A file inside the data folder is refused either way.
@@ -130,6 +132,7 @@ export const configSchema = {
     sqllabDisplayMaxRow: { type: 'integer', minimum: 1 },
     sqllabResultsTtl: { type: 'integer', minimum: 1 },
     sqllabResultsMaxBytes: { type: 'integer', minimum: 1024 },
+    dashboardQueryConcurrency: { type: 'integer', minimum: 1, maximum: 100 },
     preventUnsafeDbConnections: { type: 'boolean' },
     talismanEnabled: { type: 'boolean' },
     talismanFrameAncestors: {
@@ -174,6 +177,7 @@ export const DEFAULT_CONFIG: LoupeConfig = {
   sqllabDisplayMaxRow: 10_000,
   sqllabResultsTtl: 86_400,
   sqllabResultsMaxBytes: 1024 * 1024 * 1024,
+  dashboardQueryConcurrency: 6,
   preventUnsafeDbConnections: true,
   talismanEnabled: true,
   talismanFrameAncestors: ["'self'"],
@@ -217,6 +221,7 @@ export const ENV_KEYS: Record<
   LOUPE_SQLLAB_DISPLAY_MAX_ROW: { key: 'sqllabDisplayMaxRow', kind: 'int' },
   LOUPE_SQLLAB_RESULTS_TTL: { key: 'sqllabResultsTtl', kind: 'int' },
   LOUPE_SQLLAB_RESULTS_MAX_BYTES: { key: 'sqllabResultsMaxBytes', kind: 'int' },
+  LOUPE_DASHBOARD_QUERY_CONCURRENCY: { key: 'dashboardQueryConcurrency', kind: 'int' },
   LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: { key: 'preventUnsafeDbConnections', kind: 'bool' },
   LOUPE_TALISMAN_ENABLED: { key: 'talismanEnabled', kind: 'bool' },
   LOUPE_TALISMAN_FRAME_ANCESTORS: { key: 'talismanFrameAncestors', kind: 'list' },

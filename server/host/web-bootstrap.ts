@@ -30,6 +30,7 @@ export function webBootstrap(user: AuthUser, config: LoupeConfig) {
         DEFAULT_SQLLAB_LIMIT: config.sqllabDefaultLimit,
         SQLLAB_TIMEOUT: config.sqllabTimeout,
         SQLLAB_ASYNC_TIME_LIMIT_SEC: config.sqllabAsyncTimeLimitSec,
+        DASHBOARD_QUERY_CONCURRENCY: config.dashboardQueryConcurrency,
       },
     },
   };

@@ -2,7 +2,7 @@
 // the planner merges the data mask, deduplicates identical query objects across tiles, caps
 // concurrent queries per database, serves visible tiles first and records per-tile timings.
 import type { ChartDataResult, QueryFormData } from '../../../../core/viz/index.ts';
-import type { DashboardMetadata, DataMask } from '../../shared/index.ts';
+import type { DashboardMetadata, DataMask, ExtraFormData } from '../../shared/index.ts';
 
 /** What a tile hands the planner. */
 export interface TileRequest {
@@ -48,9 +48,19 @@ export interface IQueryPlanner {
   setVisible(tileId: string, visible: boolean): void;
   /** The tile finished drawing its chart. */
   markRendered(tileId: string): void;
-  /** The current data mask (native filters and cross-filters) and the metadata that scopes it. */
-  setDataMask(dataMask: Record<string, DataMask>, metadata: DashboardMetadata): void;
-  /** Every tile's timings, for the Performance panel; `subscribe` calls back on each change. */
+  /**
+   * The current data mask (native filters and cross-filters) and the metadata that scopes it;
+   * `ancestors` (chart id → the layout ids above it) evaluates scopes that carry no `chartsInScope`.
+   * Listeners are told; a tile whose `extraFormData` changed loads again.
+   */
+  setDataMask(
+    dataMask: Record<string, DataMask>,
+    metadata: DashboardMetadata,
+    ancestors?: Readonly<Record<number, readonly string[]>>,
+  ): void;
+  /** The merged `extra_form_data` the data mask gives a chart (a tile keys its load on it). */
+  extraFormData(chartId: number): ExtraFormData;
+  /** Every tile's timings (a snapshot, stable until the next change), for the Performance panel; `subscribe` calls back on each change. */
   timings(): TileTiming[];
   subscribe(listener: () => void): () => void;
   /** How many chart-data requests were sent, and how many tile loads they served. */
