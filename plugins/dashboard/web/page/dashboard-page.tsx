@@ -11,7 +11,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardModel } from './dashboard-model.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import type { DashboardView } from './dashboard-view-context.ts';
-import { InterimQueryPlanner } from './interim-query-planner.ts';
+import { createBrowserQueryPlanner, readPlannerSettings } from '../planner/browser-planner.ts';
 import { tabPathTo } from './tab-path.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCss } from './use-dashboard-css.ts';
@@ -30,8 +30,18 @@ export default function DashboardPage({ params, search }: PageProps) {
   const idOrSlug = params.idOrSlug ?? '';
   const registry = useVizRegistry();
   const { bootstrap, can } = useApp();
-  // The planner: wt-dash-planner's createBrowserQueryPlanner({ dashboardId, registry, settings }) replaces the interim one when merged.
-  const model = useMemo(() => new DashboardModel(() => new InterimQueryPlanner(registry)), [registry]);
+  // The dashboard's one loader (planner/README.md): `?planner=naive` is the bench's load-everything switch.
+  const model = useMemo(
+    () =>
+      new DashboardModel((dashboardId) =>
+        createBrowserQueryPlanner({
+          dashboardId,
+          registry,
+          settings: readPlannerSettings(bootstrap, window.location.search),
+        }),
+      ),
+    [registry, bootstrap],
+  );
   const snap = useSnapshot(model.state);
   const standalone = standaloneMode(search);
 
