@@ -35,12 +35,13 @@ describe('decimatedLinePaths', () => {
     const paths = decimatedLinePaths(plot(xs, ys, 2), 1, 0, 19);
     const calls = (paths?.stroke as unknown as RecordingPath).calls;
     expect(calls).toEqual([
-      ['M', 10.5, -5],
-      ['L', 10.5, -1],
-      ['L', 10.5, -9],
-      ['L', 10.5, -4],
-      ['L', 11.5, -7],
+      ['M', 10, -5],
+      ['L', 10, -1],
+      ['L', 10, -9],
+      ['L', 10, -4],
+      ['L', 11, -7],
     ]);
+    expect((paths as { _width?: number })._width).toBe(1);
   });
 
   it("leaves gaps, sparse series and reversed scales to uPlot's own linear builder", async () => {
