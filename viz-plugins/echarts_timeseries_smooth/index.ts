@@ -12,6 +12,8 @@ export default defineVizPlugin({
     thumbnail: '/static/viz/echarts_timeseries_smooth/thumbnail.png',
     behaviors: [Behavior.InteractiveChart, Behavior.DrillToDetail, Behavior.DrillBy],
     exampleGallery: [],
+    // Big series reach uPlot as the Arrow answer's typed columns (core/viz/timeseries/large-series.ts).
+    columnarAnswer: true,
   },
   controlPanel: () => import('./control-panel.ts'),
   buildQuery: () => import('./build-query.ts'),

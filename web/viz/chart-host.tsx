@@ -65,7 +65,7 @@ export function ChartHost(props: ChartHostProps) {
   }, [plugin]);
   const loaded = viz.plugin === plugin ? viz.loaded : undefined;
 
-  const data = useChartData(props, loaded, size.width);
+  const data = useChartData(props, loaded, size.width, Boolean(plugin?.metadata.columnarAnswer));
   const answer = queriesData ?? (data.status === 'loaded' ? data.queriesData : undefined);
 
   let body;
@@ -112,7 +112,12 @@ export function ChartHost(props: ChartHostProps) {
 }
 
 /** Runs the plugin's query when the page gave no answer: once the plugin is loaded and the width known. */
-function useChartData(props: ChartHostProps, loaded: LoadedViz | undefined, width: number): DataState {
+function useChartData(
+  props: ChartHostProps,
+  loaded: LoadedViz | undefined,
+  width: number,
+  columnar: boolean,
+): DataState {
   const [answer, setAnswer] = useState<{ key: string; state: DataState } | null>(null);
   const formKey = JSON.stringify(props.formData);
   const ownKey = JSON.stringify(props.ownState ?? null);
@@ -133,7 +138,9 @@ function useChartData(props: ChartHostProps, loaded: LoadedViz | undefined, widt
           ownState: JSON.parse(ownKey) as Record<string, unknown> | undefined,
         }),
       )
-      .then((queryContext) => fetchChartData(queryContext, controller.signal))
+      // A plugin that reads columns gets its answer as Arrow: a series too big to downsample (or
+      // one the host asks whole) reaches uPlot as typed arrays, never as a million row objects.
+      .then((queryContext) => fetchChartData(queryContext, controller.signal, { columnar }))
       .then(
         (queriesData) => setAnswer({ key, state: { status: 'loaded', queriesData } }),
         (err: unknown) => {
@@ -142,7 +149,7 @@ function useChartData(props: ChartHostProps, loaded: LoadedViz | undefined, widt
         },
       );
     return () => controller.abort();
-  }, [props.queriesData, loaded, measured, formKey, ownKey, key]);
+  }, [props.queriesData, loaded, measured, formKey, ownKey, key, columnar]);
   return answer?.key === key ? answer.state : { status: 'loading' };
 }
 

@@ -43,6 +43,11 @@ export interface VizMetadata {
   labelExplanation?: string;
   /** Whether the chart can use the table-style `query_mode` (raw rows). */
   canBeAnnotationType?: readonly string[];
+  /**
+   * Loupe only: transformProps reads a columnar answer (`ChartDataResult.columns`), so Loupe's chart
+   * host asks its one query's answer as Arrow (typed columns, no row object a point).
+   */
+  columnarAnswer?: boolean;
 }
 
 export type BuildQuery<F extends QueryFormData = QueryFormData> = (

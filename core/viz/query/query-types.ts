@@ -200,5 +200,11 @@ export interface ChartDataResult {
   rejected_filters?: { column: string; reason: string }[];
   /** Loupe's answer to a `downsample` request: the rows were thinned to what the chart can show. */
   downsampled?: { method: string; from_rows: number } | null;
+  /**
+   * Loupe's client only, when it read the answer as Arrow: one array a column (`rowcount` long,
+   * temporal values epoch ms; a Float64Array when numeric and every value finite). `data` then
+   * builds its row objects only when first read: a plugin that can take columns reads these.
+   */
+  columns?: Readonly<Record<string, Float64Array | readonly DataRecordValue[]>>;
   [key: string]: unknown;
 }

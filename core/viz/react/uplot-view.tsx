@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { VizTheme } from '../plugin/chart-props.ts';
+import { decimatedLinePaths, gaplessYRange } from './uplot-decimate.ts';
 
 export interface UPlotSeries {
   name: string;
@@ -10,7 +11,7 @@ export interface UPlotSeries {
 }
 
 export interface UPlotViewProps {
-  /** x values in uPlot's units, handed to it as is: epoch seconds on a time axis, plain numbers otherwise. */
+  /** x values handed to uPlot as is: epoch ms on a time axis (uPlot's `ms: 1`), plain numbers otherwise. */
   x: Float64Array | number[];
   series: UPlotSeries[];
   width: number;
@@ -46,21 +47,26 @@ export function UPlotView(props: UPlotViewProps) {
     const options: uPlot.Options = {
       width,
       height: Math.max(50, height - (showLegend ? 30 : 0)),
-      // uPlot's time axis is in seconds (x arrives so); the formatters take epoch ms.
-      scales: { x: { time: isTime } },
+      // x arrives in epoch ms, as the answer has it: no pass over the points to make seconds of it.
+      ms: 1,
+      // Gapless series are ranged by gaplessYRange (one tight loop), not by uPlot's own scan.
+      scales: { x: { time: isTime }, y: { range: gaplessYRange } },
       legend: { show: showLegend, live: true },
       cursor: { drag: { x: true, y: false } },
       axes: [
-        { ...axis, values: (_u, splits) => splits.map((v) => (isTime ? formatX(v * 1000) : formatX(v))) },
+        { ...axis, values: (_u, splits) => splits.map((v) => formatX(v)) },
         { ...axis, values: (_u, splits) => splits.map((v) => formatValue(v)) },
       ],
       series: [
-        { label: 'x', value: (_u, v) => (v === null ? '' : isTime ? formatX(v * 1000) : formatX(v)) },
+        { label: 'x', value: (_u, v) => (v === null ? '' : formatX(v)) },
         ...series.map((entry) => ({
           label: entry.name,
           stroke: entry.color,
           width: 1.5,
           points: { show: false },
+          // Above four points a pixel column, a gapless series is drawn as each column's first, min,
+          // max and last value from one tight loop (uplot-decimate.ts); anything else as uPlot draws it.
+          ...(entry.values instanceof Float64Array ? { paths: decimatedLinePaths, auto: false } : {}),
           value: (_u: uPlot, v: number | null) => formatValue(v),
         })),
       ],
@@ -78,7 +84,10 @@ export function UPlotView(props: UPlotViewProps) {
   }, [x, series, theme, isTime, formatValue, formatX, showLegend]);
 
   useEffect(() => {
-    plotRef.current?.setSize({ width, height: Math.max(50, height - (showLegend ? 30 : 0)) });
+    const plot = plotRef.current;
+    const size = { width, height: Math.max(50, height - (showLegend ? 30 : 0)) };
+    // Only a real change: uPlot's setSize redraws everything (a second pass over every point).
+    if (plot && (plot.width !== size.width || plot.height !== size.height)) plot.setSize(size);
   }, [width, height, showLegend]);
 
   return <div ref={divRef} style={{ width, height, color: theme.text, fontFamily: theme.fontFamily }} />;

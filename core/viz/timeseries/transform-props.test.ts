@@ -166,8 +166,8 @@ describe('transformTimeseriesProps', () => {
     );
     expect(props.large?.x).toBeInstanceOf(Float64Array);
     expect(props.large?.x.length).toBe(rows.length);
-    // uPlot's time scale is in seconds: x arrives divided by 1000, ready to hand over as is.
-    expect(props.large?.x[3]).toBe(3);
+    // x stays in epoch ms (the uPlot view sets ms: 1): handed over as is.
+    expect(props.large?.x[3]).toBe(3000);
     // Sorted by sum, descending (the default), as extractSeries sorts ECharts series.
     expect(props.large?.series.map((s) => s.name)).toEqual(['a', 'b']);
     expect(props.large?.series.find((s) => s.name === 'b')?.values[3]).toBe(-3);

@@ -7,7 +7,7 @@ import { GenericDataType } from '../query/query-types.ts';
 import { annotationSeries } from './annotations.ts';
 import { Orientation, StackType, TIMESERIES_PADDING as PAD, UPLOT_POINT_THRESHOLD } from './constants.ts';
 import { extractSeries } from './extract-series.ts';
-import { readLargeSeries, type LargeSeriesData } from './large-series.ts';
+import { readLargeColumns, readLargeSeries, type LargeSeriesData } from './large-series.ts';
 import { echartsFontFamily, getColorScale, getTimeFormatter, getValueFormatter } from './formatting.ts';
 import { readTimeseriesFormData, type TimeseriesOptions } from './read-form-data.ts';
 import { spacedTimeLabels, timeDomain } from './spaced-x-labels.ts';
@@ -106,8 +106,11 @@ export function transformTimeseriesProps(
   const formData = { ...chartProps.formData, ...overrides };
   const options = readTimeseriesFormData(formData);
   const result = chartProps.queriesData[0] ?? { data: [], colnames: [], coltypes: [], rowcount: 0 };
-  const rows = result.data ?? [];
+  // A columnar answer (Loupe's client reading Arrow) is read without touching `data`, whose row
+  // objects it only builds when asked.
+  const columns = result.columns;
   const colnames = result.colnames ?? [];
+  const rowCount = columns ? (columns[colnames[0] ?? '']?.length ?? 0) : (result.data ?? []).length;
   const xIndex = colnames.indexOf(options.xAxis);
   const xType = xIndex >= 0 ? result.coltypes?.[xIndex] : GenericDataType.Temporal;
   const xAxisType: TimeseriesRenderProps['xAxisType'] =
@@ -126,7 +129,7 @@ export function transformTimeseriesProps(
   // for a static render) draws plain line series above the threshold, and then no ECharts series
   // is built at all.
   const seriesColumns = colnames.filter((name) => name !== options.xAxis);
-  const totalPoints = rows.length * seriesColumns.length;
+  const totalPoints = rowCount * seriesColumns.length;
   const uplotEligible =
     !isStatic &&
     totalPoints > UPLOT_POINT_THRESHOLD &&
@@ -136,14 +139,14 @@ export function transformTimeseriesProps(
     xAxisType !== 'category' &&
     options.annotationLayers.length === 0;
   if (uplotEligible) {
-    const large = readLargeSeries(rows, {
+    const read = {
       xAxis: options.xAxis,
       names: seriesColumns,
-      timeAxis: xAxisType === 'time',
       sortSeriesType: options.sortSeriesType,
       sortSeriesAscending: options.sortSeriesAscending,
-      colorOf: (name) => colorOf(forecastContext(name).name),
-    });
+      colorOf: (name: string) => colorOf(forecastContext(name).name),
+    };
+    const large = columns ? readLargeColumns(columns, rowCount, read) : readLargeSeries(result.data ?? [], read);
     return {
       echartOptions: {},
       groupby: options.groupby,
@@ -161,6 +164,7 @@ export function transformTimeseriesProps(
     };
   }
 
+  const rows = result.data ?? [];
   const { series: rawSeries, totals } = extractSeries(rows, colnames, {
     xAxis: options.xAxis,
     fillNeighborValue: options.stack && !options.forecastEnabled ? 0 : undefined,

@@ -11,7 +11,7 @@ export function timedPost(
   url: string,
   headers: Record<string, string>,
   body: unknown,
-): Promise<{ ms: number; status: number; text: string }> {
+): Promise<{ ms: number; status: number; text: string; bytes: Buffer }> {
   const payload = JSON.stringify(body);
   const u = new URL(url);
   return new Promise((resolve, reject) => {
@@ -34,7 +34,15 @@ export function timedPost(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const ms = performance.now() - start;
-          resolve({ ms, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            ms,
+            status: res.statusCode ?? 0,
+            get text() {
+              return bytes.toString('utf8');
+            },
+            bytes,
+          });
         });
         res.on('error', reject);
       },

@@ -18,6 +18,7 @@ import {
 } from '../../../core/viz/index.ts';
 import linePlugin from '../../../viz-plugins/echarts_timeseries_line/index.ts';
 import tablePlugin from '../../../viz-plugins/table/index.ts';
+import { chartDataFromArrow } from '../../../web/viz/arrow-answer.ts';
 
 /** What one timed draw reports (ms from the answer in the page). */
 export interface DrawTiming {
@@ -47,11 +48,12 @@ declare global {
   interface Window {
     bench?: {
       ready: Promise<void>;
-      /** Fetches and parses an answer; the parse is timed (it is not in the draw figures). */
+      /** Fetches and parses an answer (JSON; Arrow for names ending in -arrow); the parse is timed (it is not in the draw figures). */
       load(name: string): Promise<{ rows: number; parseMs: number }>;
       drop(name: string): void;
       plugin(kind: 'line' | 'table', req: DrawRequest): Promise<DrawTiming>;
       uplot(req: DrawRequest & { x: string; y: string }): Promise<DrawTiming>;
+      uplotColumns(req: DrawRequest & { x: string; y: string }): Promise<DrawTiming>;
     };
   }
 }
@@ -119,6 +121,11 @@ async function finish(start: number, transformEnd: number, drawn: Promise<number
   } satisfies DrawTiming;
 }
 
+/** The answer's row count, without building a columnar answer's row objects. */
+function pointsOf(result: ChartDataResult): number {
+  return result.columns ? (Object.values(result.columns)[0]?.length ?? 0) : result.data.length;
+}
+
 function answerOf(name: string): ChartDataResult {
   const a = answers.get(name);
   if (!a) throw new Error(`answer ${name} not loaded`);
@@ -156,7 +163,7 @@ async function drawPlugin(kind: 'line' | 'table', req: DrawRequest): Promise<Dra
   const transformEnd = mark('transformed');
   root.render(<p.Chart {...props} width={req.width} height={req.height} theme={lightVizTheme} hooks={hooks} />);
   const path = kind === 'table' ? 'table' : props.large ? 'uplot' : 'echarts';
-  const timing = await finish(start, transformEnd, drawn, path, result.data.length);
+  const timing = await finish(start, transformEnd, drawn, path, pointsOf(result));
   root.unmount();
   container.remove();
   return timing;
@@ -198,14 +205,59 @@ async function drawUplot(req: DrawRequest & { x: string; y: string }): Promise<D
   return timing;
 }
 
+/**
+ * uPlot alone on an Arrow answer's columns, with uPlot's defaults (its own linear path): the typed
+ * columns handed over as they are (x in epoch ms, `ms: 1`), no reading at all.
+ */
+async function drawUplotColumns(req: DrawRequest & { x: string; y: string }): Promise<DrawTiming> {
+  const result = answerOf(req.answer);
+  const columns = result.columns;
+  if (!columns) throw new Error(`answer ${req.answer} is not columnar`);
+  const container = freshContainer(req.width, req.height);
+  await nextFrame();
+  let markDrawn: (t: number) => void = () => undefined;
+  const drawn = new Promise<number>((resolve) => (markDrawn = resolve));
+
+  const start = mark('start');
+  const xs = columns[req.x]!;
+  const ys = columns[req.y]!;
+  const transformEnd = mark('transformed');
+  const plot = new uPlot(
+    {
+      width: req.width,
+      height: req.height - 30,
+      ms: 1,
+      scales: { x: { time: true } },
+      series: [{}, { label: req.y, stroke: '#1f77b4', width: 1.5, points: { show: false } }],
+      hooks: { draw: [() => markDrawn(mark('drawn'))] },
+    },
+    [xs as unknown as number[], ys as unknown as number[]],
+    container,
+  );
+  const timing = await finish(start, transformEnd, drawn, 'uplot', xs.length);
+  plot.destroy();
+  container.remove();
+  return timing;
+}
+
 window.bench = {
   ready: (async () => {
     loaded.set('line', await loadPlugin(linePlugin));
     loaded.set('table', await loadPlugin(tablePlugin));
   })(),
   async load(name) {
-    const res = await fetch(`/answers/${name}.json`);
+    const arrow = name.endsWith('-arrow');
+    const res = await fetch(`/answers/${name}.${arrow ? 'arrow' : 'json'}`);
     if (!res.ok) throw new Error(`answer ${name}: ${res.status}`);
+    if (arrow) {
+      // As Loupe's chart host reads it (web/viz/chart-data.ts): the IPC stream into typed columns.
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const start = performance.now();
+      const result = chartDataFromArrow(bytes);
+      const parseMs = performance.now() - start;
+      answers.set(name, result);
+      return { rows: pointsOf(result), parseMs };
+    }
     const text = await res.text();
     const start = performance.now();
     const body = JSON.parse(text) as { result: ChartDataResult[] };
@@ -219,4 +271,5 @@ window.bench = {
   },
   plugin: drawPlugin,
   uplot: drawUplot,
+  uplotColumns: drawUplotColumns,
 };

@@ -1,6 +1,7 @@
 // The chart-data answers the bench draws: real POST /api/v1/chart/data on a booted Loupe with the
 // examples, the query contexts built by the plugins' own buildQuery (as the web client builds them).
 import { gzipSync } from 'node:zlib';
+import { tableFromIPC } from 'apache-arrow';
 import type { QueryContext, QueryFormData } from '../../../core/viz/index.ts';
 import { DEFAULT_CHART_DATA_SETTINGS, IChartDataSettings } from '../../../server/engine/chart-data/index.ts';
 import type { ServerPlugin, ServerProvider } from '../../../server/host/server-plugin.ts';
@@ -83,7 +84,7 @@ export async function tableQuery(formData: QueryFormData): Promise<QueryContext>
 }
 
 export interface Answer {
-  /** The answer's JSON text, as the server sent it. */
+  /** The answer as the server sent it: JSON text, or the Arrow IPC stream (`result_format: "arrow"`). */
   body: Buffer;
   gzipBytes: number;
   rows: number;
@@ -91,17 +92,38 @@ export interface Answer {
   ms: number;
 }
 
-/** POSTs a query context to /api/v1/chart/data (force: true) and keeps the answer's bytes. */
-export async function fetchAnswer(baseUrl: string, admin: ApiClient, qc: QueryContext): Promise<Answer> {
+/**
+ * POSTs a query context to /api/v1/chart/data (force: true) and keeps the answer's bytes: as JSON
+ * (Superset's client), or as Arrow, as Loupe's chart host asks for a plugin that reads columns.
+ */
+export async function fetchAnswer(
+  baseUrl: string,
+  admin: ApiClient,
+  qc: QueryContext,
+  format: 'json' | 'arrow' = 'json',
+): Promise<Answer> {
   const headers = {
-    accept: 'application/json',
+    accept: format === 'arrow' ? 'application/vnd.apache.arrow.stream' : 'application/json',
     authorization: `Bearer ${admin.token}`,
     cookie: admin.cookieHeader(),
     'x-csrftoken': await admin.csrfToken(),
   };
-  const res = await timedPost(`${baseUrl}/api/v1/chart/data`, headers, { ...qc, force: true });
+  const body = format === 'arrow' ? { ...qc, force: true, result_format: 'arrow' } : { ...qc, force: true };
+  const res = await timedPost(`${baseUrl}/api/v1/chart/data`, headers, body);
   if (res.status !== 200) throw new Error(`POST /api/v1/chart/data: ${res.status} ${res.text.slice(0, 400)}`);
-  const body = Buffer.from(res.text, 'utf8');
+  if (format === 'arrow') {
+    const table = tableFromIPC(res.bytes);
+    const meta = JSON.parse(table.schema.metadata.get('loupe.query_result') ?? '{}') as {
+      downsampled?: { from_rows: number } | null;
+    };
+    return {
+      body: res.bytes,
+      gzipBytes: gzipSync(res.bytes).length,
+      rows: table.numRows,
+      fromRows: meta.downsampled?.from_rows ?? null,
+      ms: res.ms,
+    };
+  }
   const r = (
     JSON.parse(res.text) as {
       result: {
@@ -114,8 +136,8 @@ export async function fetchAnswer(baseUrl: string, admin: ApiClient, qc: QueryCo
   ).result[0]!;
   if (r.error) throw new Error(`chart data error: ${r.error}`);
   return {
-    body,
-    gzipBytes: gzipSync(body).length,
+    body: res.bytes,
+    gzipBytes: gzipSync(res.bytes).length,
     rows: r.data.length,
     fromRows: r.downsampled?.from_rows ?? null,
     ms: res.ms,

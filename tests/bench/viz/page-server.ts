@@ -43,19 +43,16 @@ ${css}<style>body{margin:0;font-family:sans-serif}</style></head>
   return files;
 }
 
-/** A tiny static server on 127.0.0.1 for the page and the recorded answers (`/answers/<name>.json`). */
+/** A tiny static server on 127.0.0.1 for the page and the recorded answers (`/answers/<name>.json`, `.arrow` for Arrow answers). */
 export async function servePage(
   files: Files,
   answers: Map<string, Buffer>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const p = new URL(req.url ?? '/', 'http://x').pathname;
-    const answer = /^\/answers\/([\w-]+)\.json$/.exec(p);
-    const f = answer
-      ? answers.has(answer[1]!)
-        ? { body: answers.get(answer[1]!)!, type: 'application/json' }
-        : undefined
-      : files.get(p);
+    const answer = /^\/answers\/([\w-]+)\.(json|arrow)$/.exec(p);
+    const type = answer?.[2] === 'arrow' ? 'application/vnd.apache.arrow.stream' : 'application/json';
+    const f = answer ? (answers.has(answer[1]!) ? { body: answers.get(answer[1]!)!, type } : undefined) : files.get(p);
     if (!f) {
       res.writeHead(404).end();
       return;

@@ -40,7 +40,7 @@ const fmt = (x: number) => x.toFixed(1);
 const bytes = (b: number) => (b >= 1e6 ? `${(b / 1e6).toFixed(2)} MB` : `${(b / 1e3).toFixed(1)} kB`);
 const k = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`);
 
-type Draw = { kind: 'line' | 'table' } | { kind: 'uplot'; x: string; y: string };
+type Draw = { kind: 'line' | 'table' } | { kind: 'uplot' | 'uplotColumns'; x: string; y: string };
 
 interface Timed extends DrawTiming {
   /** The page's main-thread CPU time from the start to the frame (trace clock). */
@@ -54,7 +54,9 @@ interface Timed extends DrawTiming {
 function drawOnce(page: Page, draw: Draw, req: DrawRequest): Promise<DrawTiming> {
   return page.evaluate<DrawTiming, string>((json) => {
     const { draw: d, req: r } = JSON.parse(json) as { draw: Draw; req: DrawRequest };
-    return d.kind === 'uplot' ? window.bench!.uplot({ ...r, x: d.x, y: d.y }) : window.bench!.plugin(d.kind, r);
+    if (d.kind === 'uplot') return window.bench!.uplot({ ...r, x: d.x, y: d.y });
+    if (d.kind === 'uplotColumns') return window.bench!.uplotColumns({ ...r, x: d.x, y: d.y });
+    return window.bench!.plugin(d.kind, r);
   }, JSON.stringify({ draw, req }));
 }
 
@@ -134,17 +136,21 @@ async function main(): Promise<void> {
     if (datasetId === undefined) throw new Error('the examples have no facts dataset');
 
     const answers = new Map<string, Buffer>();
-    const payload: { n: number; full: Answer; down: Answer }[] = [];
+    const payload: { n: number; full: Answer; arrow: Answer; down: Answer }[] = [];
     const forms = new Map<number, QueryFormData>();
     for (const n of SIZES) {
       const fd = lineFormData(datasetId, n);
       forms.set(n, fd);
       const full = await fetchAnswer(h.url, admin, await lineQuery(fd));
+      // The same full series as Loupe's chart host asks it for a plugin that reads columns.
+      const arrow = await fetchAnswer(h.url, admin, await lineQuery(fd), 'arrow');
       const down = await fetchAnswer(h.url, admin, await lineQuery(fd, WIDTH));
       if (full.rows !== n) throw new Error(`the ${k(n)} line query returned ${full.rows} rows`);
+      if (arrow.rows !== n) throw new Error(`the ${k(n)} line query returned ${arrow.rows} rows as Arrow`);
       answers.set(`line-${n}`, full.body);
+      answers.set(`line-${n}-arrow`, arrow.body);
       answers.set(`line-${n}-down`, down.body);
-      payload.push({ n, full, down });
+      payload.push({ n, full, arrow, down });
     }
     const tableFd = tableFormData(datasetId, TABLE_ROWS);
     const table = await fetchAnswer(h.url, admin, await tableQuery(tableFd));
@@ -175,13 +181,15 @@ async function main(): Promise<void> {
     );
     out(
       `${'points'.padEnd(8)}${'full'.padStart(11)}${'gzip'.padStart(11)}${'API ms'.padStart(9)}` +
-        `${'downsampled'.padStart(13)}${'gzip'.padStart(10)}${'API ms'.padStart(9)}${'rows kept'.padStart(15)}`,
+        `${'downsampled'.padStart(13)}${'gzip'.padStart(10)}${'API ms'.padStart(9)}${'rows kept'.padStart(15)}` +
+        `${'full, Arrow'.padStart(13)}${'API ms'.padStart(9)}`,
     );
     for (const p of payload)
       out(
         `${k(p.n).padEnd(8)}${bytes(p.full.body.length).padStart(11)}${bytes(p.full.gzipBytes).padStart(11)}` +
           `${p.full.ms.toFixed(0).padStart(9)}${bytes(p.down.body.length).padStart(13)}${bytes(p.down.gzipBytes).padStart(10)}` +
-          `${p.down.ms.toFixed(0).padStart(9)}${`${p.down.rows}/${p.down.fromRows ?? '?'}`.padStart(15)}`,
+          `${p.down.ms.toFixed(0).padStart(9)}${`${p.down.rows}/${p.down.fromRows ?? '?'}`.padStart(15)}` +
+          `${bytes(p.arrow.body.length).padStart(13)}${p.arrow.ms.toFixed(0).padStart(9)}`,
       );
     out(
       `table, ${k(TABLE_ROWS)} raw rows: ${bytes(table.body.length)} (gzip ${bytes(table.gzipBytes)}), ${table.ms.toFixed(0)} ms.`,
@@ -199,7 +207,7 @@ async function main(): Promise<void> {
       height: HEIGHT,
     });
     for (const n of SIZES) {
-      for (const name of [`line-${n}`, `line-${n}-down`]) {
+      for (const name of [`line-${n}`, `line-${n}-arrow`, `line-${n}-down`]) {
         const { parseMs } = await page.evaluate((a) => window.bench!.load(a), name);
         parses.push(`${name}: ${fmt(parseMs)} ms`);
       }
@@ -208,6 +216,16 @@ async function main(): Promise<void> {
         figure: `line plugin, full ${k(n)} answer`,
         timings: await timeDraws(b, page, { kind: 'line' }, full),
         target: n === 1_000_000 ? TARGET.uplot1M : undefined,
+      });
+      const arrowReq = lineReq(`line-${n}-arrow`, n);
+      rows.push({
+        figure: `line plugin, full ${k(n)} Arrow answer`,
+        timings: await timeDraws(b, page, { kind: 'line' }, arrowReq),
+        target: n === 1_000_000 ? TARGET.uplot1M : undefined,
+      });
+      rows.push({
+        figure: `uPlot alone (defaults), ${k(n)} Arrow columns`,
+        timings: await timeDraws(b, page, { kind: 'uplotColumns', x: 'ts', y: 'sum__m1' }, arrowReq),
       });
       rows.push({
         figure: `uPlot alone, full ${k(n)} answer`,
@@ -221,12 +239,20 @@ async function main(): Promise<void> {
       });
       if (n === largest) {
         profiles.push(...(await profileLines(page, `line plugin, full ${k(n)} answer`, { kind: 'line' }, full)));
+        profiles.push(
+          ...(await profileLines(page, `line plugin, full ${k(n)} Arrow answer`, { kind: 'line' }, arrowReq)),
+        );
+        const columnsDraw: Draw = { kind: 'uplotColumns', x: 'ts', y: 'sum__m1' };
+        profiles.push(
+          ...(await profileLines(page, `uPlot alone (defaults), ${k(n)} Arrow columns`, columnsDraw, arrowReq)),
+        );
         const bare: Draw = { kind: 'uplot', x: 'ts', y: 'sum__m1' };
         profiles.push(...(await profileLines(page, `uPlot alone, full ${k(n)} answer`, bare, full)));
         const down = lineReq(`line-${n}-down`, n);
         profiles.push(...(await profileLines(page, `line plugin, ${k(n)} downsampled`, { kind: 'line' }, down)));
       }
-      for (const name of [`line-${n}`, `line-${n}-down`]) await page.evaluate((a) => window.bench!.drop(a), name);
+      for (const name of [`line-${n}`, `line-${n}-arrow`, `line-${n}-down`])
+        await page.evaluate((a) => window.bench!.drop(a), name);
     }
     const tableParse = await page.evaluate(() => window.bench!.load('table'));
     parses.push(`table: ${fmt(tableParse.parseMs)} ms`);
@@ -249,7 +275,9 @@ async function main(): Promise<void> {
     out('');
     out(missed.length ? `Targets missed: ${missed.join('; ')}` : 'Every target met.');
     out('');
-    out(`Not in the figures: JSON.parse of each answer in the page (wall): ${parses.join(', ')}.`);
+    out(
+      `Not in the figures: JSON.parse of each answer in the page, or reading an Arrow answer into columns (wall): ${parses.join(', ')}.`,
+    );
     out('');
     for (const line of profiles) out(line);
   } finally {

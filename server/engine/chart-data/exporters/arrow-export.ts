@@ -21,8 +21,9 @@ function column(values: unknown[], type: GenericDataType): Vector {
     type === GenericDataType.NUMERIC &&
     fits((v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))))
   ) {
+    // NaN and ±Infinity are null, as in the JSON answer (JSON.stringify writes them as null).
     return vectorFromArray(
-      values.map((v) => (v === null || v === undefined ? null : Number(v))),
+      values.map((v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v))),
       new Float64(),
     );
   }
