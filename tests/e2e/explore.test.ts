@@ -37,7 +37,7 @@ describe('Explore', () => {
     // A new line chart asks for its metrics: the control says so and Update chart is disabled.
     const metrics = page.locator('[data-control="metrics"]');
     await expect.poll(() => metrics.textContent()).toContain('cannot be empty');
-    expect(await page.getByRole('button', { name: 'Update chart' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create chart' }).isDisabled()).toBe(true);
 
     // The metric through the popover's Saved tab.
     await metrics.getByRole('button', { name: /Drop a column\/metric here or click/ }).click();
@@ -53,7 +53,7 @@ describe('Explore', () => {
     await page.locator('[data-control="groupby"] .ex-chip', { hasText: 'gender' }).waitFor();
 
     const chartData = page.waitForRequest((r) => r.url().endsWith('/api/v1/chart/data') && r.method() === 'POST');
-    await page.getByRole('button', { name: 'Update chart' }).click();
+    await page.getByRole('button', { name: 'Create chart' }).click();
     const body = (await chartData).postDataJSON() as {
       queries: { metrics: unknown[]; columns: unknown[] }[];
       form_data: { viz_type: string };
@@ -117,10 +117,10 @@ describe('Explore', () => {
       await new Promise((r) => setTimeout(r, 5000));
       await route.continue().catch(() => {});
     });
-    await page.getByRole('button', { name: 'Update chart' }).click();
+    await page.getByRole('button', { name: 'Create chart' }).click();
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('alert').filter({ hasText: 'Updating chart was stopped' }).waitFor();
-    await page.getByRole('button', { name: 'Update chart' }).waitFor();
+    await page.getByRole('button', { name: 'Create chart' }).waitFor();
   }, 120_000);
 
   it('edits the time range of the temporal filter and shows the actual range from the server', async () => {

@@ -83,7 +83,8 @@ export function ChartPane({ model }: { model: ExploreModel }) {
             }
             onClick={() => void model.runQuery()}
           >
-            {t('Update chart')}
+            {/* Superset's RunQueryButton: 'Create chart' until a chart was drawn, as the empty state says. */}
+            {chart.queriesData ? t('Update chart') : t('Create chart')}
           </Button>
         )}
       </div>

@@ -82,6 +82,8 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
   const tabId = Math.floor(Math.random() * 1_000_000) + 1;
   let controller: AbortController | null = null;
   let panelSeq = 0;
+  /** The form data each chart type had when the user switched away from it (spec §4.10). */
+  const remembered = new Map<string, QueryFormData>();
 
   function defaultVizType(): string {
     if (registry.has(DEFAULT_VIZ_TYPE)) return DEFAULT_VIZ_TYPE;
@@ -202,7 +204,8 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
     const panel = await loadPanel(vizType);
     if (seq !== panelSeq) return;
     const names = new Set(panel ? panelControls(panel).map((c) => c.name) : []);
-    const switched = switchVizType(state.formData, vizType, names);
+    remembered.set(state.formData.viz_type, { ...state.formData });
+    const switched = switchVizType(state.formData, vizType, names, remembered.get(vizType) ?? null);
     state.panel = panel ? ref(panel) : null;
     state.formData = panel ? withDefaults(panel, switched, state.dataset) : switched;
     if (Object.keys(validationErrors()).length === 0) await runQuery();

@@ -79,4 +79,32 @@ describe('viz type switch (spec §4.10)', () => {
       groupby: ['name'],
     });
   });
+
+  it("keeps only the new chart's controls, and brings back what the chart type had earlier", () => {
+    const table = {
+      datasource: '1__table',
+      viz_type: 'table',
+      slice_id: 7,
+      query_mode: 'aggregate',
+      all_columns: [],
+      row_limit: 10000,
+      metrics: ['count'],
+      groupby: ['state'],
+    };
+    const pie = switchVizType(table, 'pie', new Set(['metric', 'groupby', 'row_limit', 'donut']), {
+      viz_type: 'pie',
+      donut: true,
+      row_limit: 10,
+      query_mode: 'raw',
+    });
+    expect(pie).toEqual({
+      datasource: '1__table',
+      viz_type: 'pie',
+      slice_id: 7,
+      row_limit: 10000,
+      donut: true,
+      metric: 'count',
+      groupby: ['state'],
+    });
+  });
 });

@@ -58,12 +58,39 @@ export function hydrateFormData(
 }
 
 /**
- * Superset's viz-type switch (spec §4.10): the metrics and columns carry over between the
- * single- and multi-valued controls of the two charts; everything else of the old chart is kept
- * in form_data too (unknown keys are ignored by the new chart's buildQuery).
+ * Form-data keys every chart keeps whatever its control panel: Superset's datasourceAndVizType
+ * section, the dashboard context, and time_range (filled at hydration, spec §4.1).
  */
-export function switchVizType(fd: QueryFormData, vizType: string, controls: ReadonlySet<string>): QueryFormData {
-  const next: QueryFormData = { ...fd, viz_type: vizType };
+const BASE_KEYS = new Set([
+  'time_range',
+  'datasource',
+  'viz_type',
+  'slice_id',
+  'cache_timeout',
+  'url_params',
+  'custom_params',
+  'dashboardId',
+  'extra_form_data',
+]);
+
+/**
+ * Superset's viz-type switch (spec §4.10): the form data is rebuilt from the new chart's controls
+ * (as Superset's getFormDataFromControls does), so a saved chart carries no controls of the types
+ * tried before it; values of controls both charts have carry over, and the metrics and columns
+ * move between the single- and multi-valued controls. `remembered` is the form data this chart
+ * type had earlier in the session: its values come back for the controls the switch does not set.
+ */
+export function switchVizType(
+  fd: QueryFormData,
+  vizType: string,
+  controls: ReadonlySet<string>,
+  remembered: Partial<QueryFormData> | null = null,
+): QueryFormData {
+  const keep = (k: string) => BASE_KEYS.has(k) || controls.has(k);
+  const next = { viz_type: vizType } as QueryFormData;
+  for (const [k, v] of Object.entries(remembered ?? {})) if (keep(k) && v !== undefined) next[k] = v;
+  for (const [k, v] of Object.entries(fd)) if (keep(k) && v !== undefined) next[k] = v;
+  next.viz_type = vizType;
   const metrics = [...(Array.isArray(fd.metrics) ? fd.metrics : []), ...(fd.metric ? [fd.metric] : [])];
   const columns = [...(Array.isArray(fd.groupby) ? fd.groupby : []), ...(Array.isArray(fd.columns) ? fd.columns : [])];
   if (controls.has('metrics') && !(Array.isArray(fd.metrics) && fd.metrics.length) && metrics.length)

@@ -28,7 +28,8 @@ function DndList<V>(props: {
   onChange: (values: V[]) => void;
   editor: (value: V | null, dropped: DragItem | undefined, done: (v: V | null) => void) => ReactNode;
   testId: string;
-  width?: number;
+  /** The popover's width, for a chip's value (null: the new-value popover). */
+  width?: (v: V | null) => number | undefined;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const [over, setOver] = useState(false);
@@ -64,7 +65,7 @@ function DndList<V>(props: {
         <EditorPopover
           key={i}
           label={props.labelOf(v)}
-          width={props.width}
+          width={props.width?.(v)}
           open={open?.at === i}
           onOpenChange={(o) => setOpen(o ? { at: i } : null)}
           trigger={
@@ -90,7 +91,7 @@ function DndList<V>(props: {
       {canAdd && (
         <EditorPopover
           label={props.placeholder}
-          width={props.width}
+          width={props.width?.(null)}
           open={open?.at === 'new'}
           onOpenChange={(o) => setOpen(o ? { at: 'new' } : null)}
           trigger={
@@ -183,7 +184,8 @@ export function FiltersControl(props: { dataset: ExploreDataset; value: unknown;
       testId="filters-control"
       values={values}
       multi
-      width={360}
+      // The time-range editor of a temporal filter is 600 px wide (spec §9); other filters 360.
+      width={(f) => (f?.operator === 'TEMPORAL_RANGE' ? 600 : 360)}
       labelOf={filterLabel}
       placeholder={t('Drop columns/metrics here or click')}
       accept={() => true}

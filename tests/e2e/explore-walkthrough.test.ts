@@ -1,0 +1,160 @@
+// The four-chart walk-through (issue 13): a first-time user builds four charts from birth_names by
+// clicking and typing only, saves each, reopens it from the chart list, changes and overwrites it.
+// Every popover and modal it touches is photographed in light and dark under
+// test-results/explore-walkthrough/ for a person to look at.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, useE2E } from './use-e2e.test-support.ts';
+import { expectSavedGolden, walkthroughSteps as steps } from './explore-walkthrough.test-support.ts';
+
+const e2e = useE2E({ examples: true });
+const SHOTS = path.join(RESULTS_DIR, 'explore-walkthrough');
+
+/** Photographs the page in light, then in dark (the theme follows the system preference). */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-light.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+interface SavedChart {
+  slice_name: string;
+  viz_type: string;
+  params: string;
+  query_context: string;
+  dashboards?: { id: number }[];
+}
+
+async function savedChart(id: string | null): Promise<SavedChart> {
+  const api = await e2e.loupe.login();
+  const res = await api.get<{ result: SavedChart }>(`/api/v1/chart/${id}`);
+  return res.body.result;
+}
+
+const sliceId = (page: Page) => new URL(page.url()).searchParams.get('slice_id');
+
+/** Saves through the header's Save: a new chart by name, or an overwrite of the open one. */
+async function save(page: Page, opts: { name?: string; overwrite?: boolean; shot?: string }): Promise<void> {
+  await page.locator('.ex-header').getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save chart' });
+  await dialog.waitFor();
+  if (opts.overwrite) await dialog.getByRole('radio', { name: 'Save (Overwrite)' }).check();
+  else await dialog.getByRole('radio', { name: 'Save as...' }).check();
+  if (opts.name) await dialog.getByPlaceholder('Chart name').fill(opts.name);
+  if (opts.shot) await shoot(page, opts.shot);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => sliceId(page)).toMatch(/^\d+$/);
+}
+
+/** Reopens a saved chart from the chart list by clicking its name. */
+async function reopenFromList(page: Page, name: string, vizType: string): Promise<void> {
+  await page.goto('/chart/list/?viewMode=table', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.getByRole('heading', { name }).waitFor();
+  await steps.waitForChart(page, vizType);
+}
+
+describe('Explore walk-through', () => {
+  it('builds, saves, reopens, changes and overwrites four charts from birth_names', async () => {
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const datasetId = await steps.birthNamesId(e2e.loupe);
+
+    // 1. A monthly line of sum__num by gender over the last three years.
+    await page.goto('/chart/add', { waitUntil: 'domcontentloaded' });
+    await steps.pickDatasetAndType(page, 'birth_names', /Line Chart/, datasetId);
+    await steps.addSavedMetric(page, 'metrics', 'sum__num', (n) => shoot(page, n));
+    await steps.addColumn(page, 'groupby', 'gender', (n) => shoot(page, n));
+    await steps.selectControl(page, 'time_grain_sqla', 'Month');
+    await steps.lastYears(page, 3, (n) => shoot(page, n));
+    await steps.update(page, 'echarts_timeseries_line');
+    await shoot(page, '01-line-drawn');
+    await save(page, { name: 'Births by gender, monthly', shot: '01-save-modal' });
+    const line = await savedChart(sliceId(page));
+    expect(line.viz_type).toBe('echarts_timeseries_line');
+    expect(JSON.parse(line.params)).toMatchObject({
+      metrics: ['sum__num'],
+      groupby: ['gender'],
+      time_grain_sqla: 'P1M',
+      x_axis: 'ds',
+    });
+    await reopenFromList(page, 'Births by gender, monthly', 'echarts_timeseries_line');
+    await steps.selectControl(page, 'time_grain_sqla', 'Quarter');
+    await steps.update(page, 'echarts_timeseries_line');
+    await save(page, { overwrite: true });
+    const lineSaved = await savedChart(sliceId(page));
+    expect(JSON.parse(lineSaved.params).time_grain_sqla).toBe('P3M');
+    expectSavedGolden('01-line', lineSaved, datasetId);
+
+    // 2. A pie of the top 10 states.
+    await page.goto('/chart/add', { waitUntil: 'domcontentloaded' });
+    await steps.pickDatasetAndType(page, 'birth_names', /Pie Chart/, datasetId);
+    await steps.addSavedMetric(page, 'metric', 'sum__num');
+    await steps.addColumn(page, 'groupby', 'state');
+    await steps.selectControl(page, 'row_limit', '10');
+    await steps.update(page, 'pie');
+    await shoot(page, '02-pie-drawn');
+    await save(page, { name: 'Top 10 states' });
+    expect(JSON.parse((await savedChart(sliceId(page))).params)).toMatchObject({
+      metric: 'sum__num',
+      groupby: ['state'],
+      row_limit: 10,
+    });
+    await reopenFromList(page, 'Top 10 states', 'pie');
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    await shoot(page, '02-pie-customize');
+    await page.locator('[data-control="donut"]').getByRole('checkbox').check();
+    await save(page, { overwrite: true });
+    const pieSaved = await savedChart(sliceId(page));
+    expect(JSON.parse(pieSaved.params).donut).toBe(true);
+    expectSavedGolden('02-pie', pieSaved, datasetId);
+
+    // 3. A table of names with a filter gender = girl and a time range.
+    await page.goto('/chart/add', { waitUntil: 'domcontentloaded' });
+    await steps.pickDatasetAndType(page, 'birth_names', /Table/, datasetId);
+    await steps.addColumn(page, 'groupby', 'name');
+    await steps.addSavedMetric(page, 'metrics', 'sum__num');
+    await steps.addSimpleFilter(page, 'gender', 'girl', (n) => shoot(page, n));
+    await steps.lastYears(page, 1);
+    await steps.update(page, 'table');
+    await shoot(page, '03-table-drawn');
+    await save(page, { name: 'Girl names' });
+    const table = JSON.parse((await savedChart(sliceId(page))).params) as { adhoc_filters: unknown[] };
+    expect(table.adhoc_filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: 'gender', operator: '==', comparator: 'girl', clause: 'WHERE' }),
+        expect.objectContaining({ subject: 'ds', operator: 'TEMPORAL_RANGE' }),
+      ]),
+    );
+    await reopenFromList(page, 'Girl names', 'table');
+    await steps.selectControl(page, 'row_limit', '100');
+    await steps.update(page, 'table');
+    await save(page, { overwrite: true });
+    const tableSaved = await savedChart(sliceId(page));
+    expect(JSON.parse(tableSaved.params).row_limit).toBe(100);
+    expectSavedGolden('03-table', tableSaved, datasetId);
+
+    // 4. A big number with trendline.
+    await page.goto('/chart/add', { waitUntil: 'domcontentloaded' });
+    await steps.pickDatasetAndType(page, 'birth_names', /Big Number with Trendline/, datasetId);
+    await steps.addSavedMetric(page, 'metric', 'sum__num');
+    await steps.selectControl(page, 'time_grain_sqla', 'Month');
+    await steps.update(page, 'big_number');
+    await shoot(page, '04-big-number-drawn');
+    await save(page, { name: 'Births, monthly trend' });
+    await reopenFromList(page, 'Births, monthly trend', 'big_number');
+    await page.locator('[data-control="show_timestamp"]').getByRole('checkbox').check();
+    await save(page, { overwrite: true });
+    const big = await savedChart(sliceId(page));
+    expect(big.viz_type).toBe('big_number');
+    expect(JSON.parse(big.params)).toMatchObject({ metric: 'sum__num', show_timestamp: true, time_grain_sqla: 'P1M' });
+    expectSavedGolden('04-big-number', big, datasetId);
+  }, 600_000);
+});
