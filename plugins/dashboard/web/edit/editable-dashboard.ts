@@ -22,7 +22,12 @@ export interface EditableChart {
   id: number;
   slice_name: string;
   form_data: Record<string, unknown>;
-  [key: string]: unknown;
+  uuid?: string;
+  description?: string | null;
+  description_markeddown?: string | null;
+  slice_url?: string;
+  certified_by?: string | null;
+  viz_type?: string;
 }
 
 export interface EditableDashboardModel {

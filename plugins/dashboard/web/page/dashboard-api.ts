@@ -19,6 +19,7 @@ export interface DashboardInfo {
   json_metadata: string | null;
   position_json: string | null;
   certified_by?: string | null;
+  viz_type?: string;
   certification_details?: string | null;
   owners: DashboardOwner[];
   changed_on_delta_humanized?: string;
@@ -35,6 +36,7 @@ export interface DashboardChart {
   form_data: QueryFormData;
   slice_url?: string;
   certified_by?: string | null;
+  uuid?: string;
 }
 
 /** The part of a dataset of `/datasets` the page uses: which database each chart's dataset is on. */

@@ -11,6 +11,10 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardModel } from './dashboard-model.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import type { DashboardView } from './dashboard-view-context.ts';
+import { EditHeaderActions } from '../edit/edit-header-actions.tsx';
+import { EditMode } from '../edit/edit-mode.tsx';
+import { editWrap } from '../edit/editable-node.tsx';
+import { LayoutEditor } from '../edit/layout-editor.ts';
 import { createBrowserQueryPlanner, readPlannerSettings } from '../planner/browser-planner.ts';
 import { tabPathTo } from './tab-path.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
@@ -74,15 +78,30 @@ export default function DashboardPage({ params, search }: PageProps) {
   useAutoRefresh(model, snap.status === 'ready' ? snap.refreshFrequency : 0);
 
   const flags = bootstrap.common.feature_flags;
+  // Edit mode (../edit/): one layout editor per editing session, driving this page's model.
+  const editing = snap.status === 'ready' && snap.editMode;
+  const editor = useMemo(() => (editing ? new LayoutEditor(model) : null), [editing, model]);
   const view = useMemo<Omit<DashboardView, 'colWidth'>>(
     () => ({
       model,
       registry,
       escapeMarkdownHtml: Boolean(flags.ESCAPE_MARKDOWN_HTML),
       can: (perm, viewName) => can({ perm, view: viewName }),
+      wrap: editor ? editWrap : undefined,
     }),
-    [model, registry, flags, can],
+    [model, registry, flags, can, editor],
   );
+
+  // `?edit=true` opens edit mode, only for a user who may edit (spec §6).
+  const askedEdit = search.get('edit') === 'true';
+  const mayEdit =
+    snap.status === 'ready' &&
+    !!snap.dashboard &&
+    (bootstrap.user.isAdmin || snap.dashboard.owners.some((o) => o.id === bootstrap.user.userId)) &&
+    can({ perm: 'can_write', view: 'Dashboard' });
+  useEffect(() => {
+    if (askedEdit && mayEdit) model.setEditMode(true);
+  }, [askedEdit, mayEdit, model]);
 
   if (snap.status === 'failed')
     return (
@@ -133,7 +152,20 @@ export default function DashboardPage({ params, search }: PageProps) {
             onDeleted={() => navigate('/dashboard/list/')}
           />
         )}
-        <DashboardGrid view={view} />
+        {editor ? (
+          <>
+            <EditHeaderActions
+              editor={editor}
+              rbac={Boolean(flags.DASHBOARD_RBAC)}
+              navigate={(path) => navigate(path)}
+            />
+            <EditMode editor={editor}>
+              <DashboardGrid view={view} />
+            </EditMode>
+          </>
+        ) : (
+          <DashboardGrid view={view} />
+        )}
         {snap.fullSizeChartId !== null && (
           <div className="dash-full-backdrop" onClick={() => model.setFullSizeChart(null)} aria-hidden="true" />
         )}
