@@ -164,7 +164,7 @@ describe('/api/v1/query/', () => {
 });
 
 describe('the web bootstrap', () => {
-  it('hands the client SQL Lab’s limits as common.conf', async () => {
+  it('hands the client SQL Lab’s limits and the dashboard query cap as common.conf', async () => {
     const res = await ada.request('GET', '/superset/welcome/', undefined, { accept: 'text/html' });
     const m = /data-bootstrap="([^"]*)"/.exec(res.text);
     const boot = JSON.parse(
@@ -181,6 +181,7 @@ describe('the web bootstrap', () => {
       DEFAULT_SQLLAB_LIMIT: 1000,
       SQLLAB_TIMEOUT: 30,
       SQLLAB_ASYNC_TIME_LIMIT_SEC: 21_600,
+      DASHBOARD_QUERY_CONCURRENCY: 6,
     });
   });
 });
