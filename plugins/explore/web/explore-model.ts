@@ -326,9 +326,23 @@ export function createExploreModel(registry: IVizRegistry, opts: { navigate?: (u
     void loadStarred();
   }
 
+  /** After Edit chart properties: the header shows the chart's name and description as saved. */
+  async function reloadSlice(): Promise<void> {
+    const id = state.slice?.slice_id;
+    if (!id) return;
+    try {
+      const res = await api.get<{ result: { slice_name: string; description?: string | null } }>(`/api/v1/chart/${id}`);
+      if (state.slice?.slice_id === id)
+        state.slice = { ...state.slice, slice_name: res.result.slice_name, description: res.result.description };
+    } catch {
+      // The properties were saved; the header keeps the old name until the page is reopened.
+    }
+  }
+
   return {
     state,
     load,
+    reloadSlice,
     setControl,
     setVizType,
     runQuery,

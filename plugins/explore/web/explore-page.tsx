@@ -12,6 +12,7 @@ import { ControlPanelView } from './control-panel-view.tsx';
 import { DatasetChooser } from './dataset-chooser.tsx';
 import { DatasetPane } from './dataset-pane.tsx';
 import { createExploreModel, type ExploreModel } from './explore-model.ts';
+import { ExploreHeaderMenu } from './explore-header-menu.tsx';
 import { parseExploreUrl } from './explore-url.ts';
 import { SaveModal } from './save-modal.tsx';
 import './explore.css';
@@ -69,9 +70,12 @@ function ExploreView({ model }: { model: ExploreModel }) {
           <h1>{snap.slice?.slice_name ?? t('[ untitled ]')}</h1>
           {snap.stale && <span className="ex-header__badge">{t('Altered')}</span>}
         </div>
-        <Button variant="primary" icon="check" onClick={() => setSaving(true)}>
-          {t('Save')}
-        </Button>
+        <div className="ex-header__actions">
+          <Button variant="primary" icon="check" onClick={() => setSaving(true)}>
+            {t('Save')}
+          </Button>
+          <ExploreHeaderMenu model={model} />
+        </div>
       </header>
       <div className="ex-body">
         <DatasetPane model={model} />

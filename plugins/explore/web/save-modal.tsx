@@ -1,44 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { QueryFormData } from '../../../core/viz/query/query-types.ts';
 import { api } from '../../../web/api/client.ts';
+import { useApp } from '../../../web/app/app-context.ts';
 import { Button } from '../../../web/components/button.tsx';
 import { Modal } from '../../../web/components/modal.tsx';
 import { t } from '../../../web/i18n/t.ts';
 import { addDangerToast, addSuccessToast } from '../../../web/toasts/toast-store.ts';
 import { loadViz } from '../../../web/viz/viz-loader.ts';
 import { useVizRegistry } from '../../../web/viz/viz-context.ts';
+import { DashboardPicker } from './dashboard-picker.tsx';
 import type { ExploreModel } from './explore-model.ts';
+import { canOverwrite, dashboardUrl, saveChart, SaveError, type DashboardChoice } from './save-chart.ts';
 import { chartPayload } from './save-payload.ts';
-
-interface DashboardOption {
-  id: number;
-  dashboard_title: string;
-}
-
-/** The dashboards the user may add the chart to; null when the dashboard API is not there. */
-function useDashboards(open: boolean): DashboardOption[] | null {
-  const [list, setList] = useState<DashboardOption[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    api
-      .get<{ result: DashboardOption[] }>('/api/v1/dashboard/', {
-        columns: ['id', 'dashboard_title'],
-        order_column: 'changed_on_delta_humanized',
-        order_direction: 'desc',
-        page_size: 100,
-      })
-      .then(
-        (res) => live && setList(res.result),
-        () => live && setList(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return list;
-}
 
 /** Save chart (spec §4.4, §5.9, §7.2): save as a new chart or overwrite this one, optionally on a dashboard. */
 export function SaveModal(props: { model: ExploreModel; open: boolean; onClose: () => void }) {
@@ -49,16 +23,20 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
   const snap = useSnapshot(model.state);
   const registry = useVizRegistry();
   const slice = snap.slice;
-  const [action, setAction] = useState<'overwrite' | 'saveas'>(slice ? 'overwrite' : 'saveas');
+  const { bootstrap } = useApp();
+  const overwritable = Boolean(slice) && canOverwrite(slice?.owners, bootstrap.user);
+  const [action, setAction] = useState<'overwrite' | 'saveas'>(overwritable ? 'overwrite' : 'saveas');
   const [name, setName] = useState(slice?.slice_name ?? '');
-  const [dashboard, setDashboard] = useState('');
+  const [dashboard, setDashboard] = useState<DashboardChoice | null>(null);
   const [busy, setBusy] = useState(false);
-  const dashboards = useDashboards(open);
 
-  const save = async () => {
+  const save = async (goToDashboard: boolean) => {
     const dataset = model.state.dataset;
     const plugin = registry.get(model.state.formData.viz_type);
-    if (!dataset || !plugin) return;
+    if (!dataset || !plugin) {
+      addDangerToast(t('This visualization type is not supported.'));
+      return;
+    }
     setBusy(true);
     try {
       const formData = JSON.parse(JSON.stringify(model.state.formData)) as QueryFormData;
@@ -69,27 +47,25 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
         sliceName: name.trim(),
         datasourceId: dataset.id,
         datasourceType: dataset.type,
-        dashboards: dashboard ? [Number(dashboard)] : [],
+        dashboards: [],
       });
-      const overwrite = action === 'overwrite' && slice;
-      const res = overwrite
-        ? await api.put<{ id: number }>(`/api/v1/chart/${slice.slice_id}`, body)
-        : await api.post<{ id: number }>('/api/v1/chart/', body);
-      const id = overwrite ? slice.slice_id : res.id;
-      model.setSlice({ slice_id: id, slice_name: body.slice_name });
-      addSuccessToast(
-        overwrite
-          ? t('Chart [%s] has been overwritten', body.slice_name)
-          : t('Chart [%s] has been saved', body.slice_name),
-      );
+      const overwrite = action === 'overwrite' && slice ? slice.slice_id : null;
+      const done = await saveChart(api, { body, overwriteId: overwrite, dashboard });
+      for (const message of done.toasts) addSuccessToast(message);
+      if (goToDashboard && done.dashboard) {
+        window.location.assign(dashboardUrl(done.dashboard.id));
+        return;
+      }
+      model.setSlice({ slice_id: done.id, slice_name: body.slice_name });
       onClose();
-    } catch {
-      addDangerToast(t('Failed to save slice'));
+    } catch (err) {
+      addDangerToast(err instanceof SaveError ? err.message : t('Failed to save slice'));
     } finally {
       setBusy(false);
     }
   };
 
+  const named = Boolean(name.trim());
   return (
     <Modal
       open={open}
@@ -102,7 +78,21 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
           <Button onClick={onClose} disabled={busy}>
             {t('Cancel')}
           </Button>
-          <Button variant="primary" loading={busy} disabled={!name.trim()} onClick={() => void save()}>
+          <Button
+            disabled={busy || !named || !dashboard}
+            title={dashboard ? undefined : t('Choose a dashboard to go to')}
+            onClick={() => void save(true)}
+            data-test="btn-modal-save-dashboard"
+          >
+            {t('Save & go to dashboard')}
+          </Button>
+          <Button
+            variant="primary"
+            loading={busy}
+            disabled={!named}
+            onClick={() => void save(false)}
+            data-test="btn-modal-save"
+          >
             {t('Save')}
           </Button>
         </>
@@ -115,7 +105,7 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
               type="radio"
               name="ex-save-action"
               checked={action === 'overwrite'}
-              disabled={!slice}
+              disabled={!overwritable}
               onChange={() => setAction('overwrite')}
             />
             {t('Save (Overwrite)')}
@@ -140,22 +130,10 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
             onChange={(e) => setName(e.target.value)}
           />
         </label>
-        <label className="ex-field">
+        <div className="ex-field">
           <span>{t('Add to dashboard')}</span>
-          <select
-            className="lp-input lp-select"
-            value={dashboard}
-            disabled={!dashboards}
-            onChange={(e) => setDashboard(e.target.value)}
-          >
-            <option value="">{dashboards ? t('Select a dashboard') : t('Dashboards are not available yet')}</option>
-            {dashboards?.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.dashboard_title}
-              </option>
-            ))}
-          </select>
-        </label>
+          <DashboardPicker value={dashboard} onChange={setDashboard} disabled={busy} />
+        </div>
       </div>
     </Modal>
   );
