@@ -29,6 +29,7 @@ interface SavedChart {
   params: string;
   query_context: string;
   dashboards?: { id: number }[];
+  description?: string | null;
 }
 
 async function savedChart(id: string | null): Promise<SavedChart> {
@@ -37,18 +38,44 @@ async function savedChart(id: string | null): Promise<SavedChart> {
   return res.body.result;
 }
 
+async function chartIdByName(name: string): Promise<number> {
+  const api = await e2e.loupe.login();
+  const res = await api.get<{ result: { id: number }[] }>(
+    `/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:slice_name,opr:eq,value:'${name}')))`)}`,
+  );
+  expect(res.body.result).toHaveLength(1);
+  return res.body.result[0].id;
+}
+
 const sliceId = (page: Page) => new URL(page.url()).searchParams.get('slice_id');
 
-/** Saves through the header's Save: a new chart by name, or an overwrite of the open one. */
-async function save(page: Page, opts: { name?: string; overwrite?: boolean; shot?: string }): Promise<void> {
+/**
+ * Saves through the header's Save: a new chart by name, or an overwrite of the open one; with
+ * `newDashboard`, the chart goes on a dashboard created by typing its name, and 'Save & go to
+ * dashboard' opens it.
+ */
+async function save(
+  page: Page,
+  opts: { name?: string; overwrite?: boolean; shot?: string; newDashboard?: string },
+): Promise<void> {
   await page.locator('.ex-header').getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save chart' });
   await dialog.waitFor();
   if (opts.overwrite) await dialog.getByRole('radio', { name: 'Save (Overwrite)' }).check();
   else await dialog.getByRole('radio', { name: 'Save as...' }).check();
   if (opts.name) await dialog.getByPlaceholder('Chart name').fill(opts.name);
+  if (opts.newDashboard) {
+    const go = dialog.getByRole('button', { name: 'Save & go to dashboard' });
+    expect(await go.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Add to dashboard' }).fill(opts.newDashboard);
+    await dialog.getByRole('option', { name: `New ${opts.newDashboard}` }).click();
+    if (opts.shot) await shoot(page, opts.shot);
+    await go.click();
+    await page.waitForURL(/\/superset\/dashboard\/\d+\/$/);
+    return;
+  }
   if (opts.shot) await shoot(page, opts.shot);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => sliceId(page)).toMatch(/^\d+$/);
 }
@@ -59,6 +86,54 @@ async function reopenFromList(page: Page, name: string, vizType: string): Promis
   await page.getByRole('link', { name, exact: true }).first().click();
   await page.getByRole('heading', { name }).waitFor();
   await steps.waitForChart(page, vizType);
+}
+
+/** The header's "…" menu on a saved chart: photographed, then each action tried once. */
+async function headerMenu(page: Page): Promise<void> {
+  const open = async () => {
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.locator('.menu[data-state="open"]').waitFor();
+  };
+  const pick = (item: string) => page.locator(`.menu[data-state="open"] [data-test="explore-menu-${item}"]`).click();
+  await open();
+  await shoot(page, '02-header-menu');
+  // Export to .CSV: the server's export of the chart's full results.
+  const download = page.waitForEvent('download');
+  await pick('csv');
+  expect((await download).suggestedFilename()).toBe('Top_10_states.csv');
+  await open();
+  const image = page.waitForEvent('download');
+  await pick('image');
+  expect((await image).suggestedFilename()).toBe('Top_10_states.png');
+  // View query: the compiled SQL.
+  await open();
+  await pick('query');
+  const query = page.getByRole('dialog', { name: 'View query' });
+  await expect.poll(() => query.locator('[data-test="view-query-sql"]').first().textContent()).toMatch(/state/i);
+  await shoot(page, '02-view-query');
+  await query.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await query.waitFor({ state: 'detached' });
+  // Embed code: an iframe of the permalink's standalone view.
+  await open();
+  await pick('embed');
+  const embed = page.getByRole('dialog', { name: 'Embed code' });
+  await expect
+    .poll(() => embed.locator('[data-test="embed-code"]').inputValue())
+    .toMatch(
+      /<iframe[\s\S]*width="600"[\s\S]*height="400"[\s\S]*src="http[^"]*\/explore\/p\/[^"]+\?standalone=1&height=400"/,
+    );
+  await shoot(page, '02-embed-code');
+  await embed.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await embed.waitFor({ state: 'detached' });
+  // Edit chart properties: the description is saved, the name in the header stays.
+  await open();
+  await pick('properties');
+  const props = page.getByRole('dialog', { name: 'Edit Chart Properties' });
+  await props.getByLabel('Description').fill('The ten states with most births.');
+  await shoot(page, '02-chart-properties');
+  await props.getByTestId('chart-properties-save').click();
+  await props.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await savedChart(sliceId(page))).description).toBe('The ten states with most births.');
 }
 
 describe('Explore walk-through', () => {
@@ -101,8 +176,26 @@ describe('Explore walk-through', () => {
     await steps.selectControl(page, 'row_limit', '10');
     await steps.update(page, 'pie');
     await shoot(page, '02-pie-drawn');
-    await save(page, { name: 'Top 10 states' });
-    expect(JSON.parse((await savedChart(sliceId(page))).params)).toMatchObject({
+    await page.locator('.ex-header').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Save chart' }).getByRole('combobox', { name: 'Add to dashboard' }).click();
+    await shoot(page, '02-save-modal-dashboard-list');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Save chart' }).waitFor({ state: 'detached' });
+    // Saved onto a dashboard created in the save modal; 'Save & go to dashboard' shows its tile.
+    await save(page, {
+      name: 'Top 10 states',
+      newDashboard: 'Walk-through births',
+      shot: '02-save-modal-new-dashboard',
+    });
+    const pieId = await chartIdByName('Top 10 states');
+    const dashId = Number(/\/superset\/dashboard\/(\d+)\//.exec(page.url())![1]);
+    await page.locator(`[data-test-chart-id="${pieId}"]`).waitFor();
+    await page.locator(`[data-test-chart-id="${pieId}"] .chart-host`).waitFor();
+    await shoot(page, '02-dashboard-with-pie');
+    const pieFirst = await savedChart(String(pieId));
+    expect(pieFirst.dashboards?.map((d) => d.id)).toEqual([dashId]);
+    expect(JSON.parse(pieFirst.params)).toMatchObject({
       metric: 'sum__num',
       groupby: ['state'],
       row_limit: 10,
@@ -114,6 +207,9 @@ describe('Explore walk-through', () => {
     await save(page, { overwrite: true });
     const pieSaved = await savedChart(sliceId(page));
     expect(JSON.parse(pieSaved.params).donut).toBe(true);
+    // The overwrite kept the chart on its dashboard.
+    expect(pieSaved.dashboards?.map((d) => d.id)).toEqual([dashId]);
+    await headerMenu(page);
     expectSavedGolden('02-pie', pieSaved, datasetId);
 
     // 3. A table of names with a filter gender = girl and a time range.

@@ -27,17 +27,16 @@ export interface SaveChartResult {
 
 /**
  * Superset's saveModalActions: a new dashboard is created first (POST /api/v1/dashboard/ with just its
- * title); an overwrite keeps the dashboards the chart is already on (GET /api/v1/chart/<id> with
- * `dashboards.id`) and adds the chosen one; then the chart is POSTed or PUT with `dashboards`.
+ * title); an overwrite keeps the dashboards the chart is already on (GET /api/v1/chart/<id>,
+ * its `dashboards`) and adds the chosen one; then the chart is POSTed or PUT with `dashboards`.
  */
 export async function saveChart(http: SaveHttp, input: SaveChartInput): Promise<SaveChartResult> {
   const name = input.body.slice_name;
   let existing: number[] = [];
   if (input.overwriteId !== null) {
     try {
-      const res = await http.get<{ result: { dashboards?: { id: number }[] } }>(`/api/v1/chart/${input.overwriteId}`, {
-        columns: ['dashboards.id'],
-      });
+      // The whole show answer: Loupe's chart API answers 400 to Superset's `columns: ['dashboards.id']`.
+      const res = await http.get<{ result: { dashboards?: { id: number }[] } }>(`/api/v1/chart/${input.overwriteId}`);
       existing = (res.result.dashboards ?? []).map((d) => d.id);
     } catch (err) {
       throw new SaveError(t('fetching dashboards failed for %s', name), err);
