@@ -191,6 +191,11 @@ describe('Explore walk-through', () => {
     const pieId = await chartIdByName('Top 10 states');
     const dashId = Number(/\/superset\/dashboard\/(\d+)\//.exec(page.url())![1]);
     await page.locator(`[data-test-chart-id="${pieId}"]`).waitFor();
+    // The toasts of the save survive the move to the dashboard (a page of the same app).
+    await page.getByText('Chart [Top 10 states] has been saved').waitFor();
+    await page
+      .getByText('Dashboard [Walk-through births] just got created and chart [Top 10 states] was added to it')
+      .waitFor();
     await page.locator(`[data-test-chart-id="${pieId}"] .chart-host`).waitFor();
     await shoot(page, '02-dashboard-with-pie');
     const pieFirst = await savedChart(String(pieId));

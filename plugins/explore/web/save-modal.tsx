@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { QueryFormData } from '../../../core/viz/query/query-types.ts';
 import { api } from '../../../web/api/client.ts';
 import { useApp } from '../../../web/app/app-context.ts';
+import { navigate } from '../../../web/app/router.ts';
 import { Button } from '../../../web/components/button.tsx';
 import { Modal } from '../../../web/components/modal.tsx';
 import { t } from '../../../web/i18n/t.ts';
@@ -53,7 +54,7 @@ function SaveDialog({ model, open, onClose }: { model: ExploreModel; open: boole
       const done = await saveChart(api, { body, overwriteId: overwrite, dashboard });
       for (const message of done.toasts) addSuccessToast(message);
       if (goToDashboard && done.dashboard) {
-        window.location.assign(dashboardUrl(done.dashboard.id));
+        navigate(dashboardUrl(done.dashboard.id));
         return;
       }
       model.setSlice({ slice_id: done.id, slice_name: body.slice_name });
