@@ -82,7 +82,7 @@ describe('Explore', () => {
     await page.locator('.ex-header').getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save chart' });
     await dialog.getByPlaceholder('Chart name').fill('Births by gender');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('.toast__message', { hasText: 'Chart [Births by gender] has been saved' }).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('slice_id')).toMatch(/^\d+$/);
     const api = await e2e.loupe.login();
