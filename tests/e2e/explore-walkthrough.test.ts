@@ -101,6 +101,19 @@ async function headerMenu(page: Page): Promise<void> {
   const download = page.waitForEvent('download');
   await pick('csv');
   expect((await download).suggestedFilename()).toBe('Top_10_states.csv');
+  for (const [item, file] of [
+    ['json', 'Top_10_states.json'],
+    ['xlsx', 'Top_10_states.xlsx'],
+  ] as const) {
+    await open();
+    const exported = page.waitForEvent('download');
+    await pick(item);
+    expect((await exported).suggestedFilename()).toBe(file);
+  }
+  // Copy permalink to clipboard: a permalink is stored and copied.
+  await open();
+  await pick('permalink');
+  await page.locator('.toast__message', { hasText: 'Copied to clipboard!' }).waitFor();
   await open();
   const image = page.waitForEvent('download');
   await pick('image');
