@@ -41,6 +41,9 @@ describe('overwrite check', () => {
     expect(changedOnServer('2026-01-01T00:00:00', { changed_on: '2026-01-01T00:00:05' })).toBe(true);
     expect(changedOnServer('2026-01-01T00:00:05', { changed_on: '2026-01-01T00:00:05' })).toBe(false);
     expect(changedOnServer(undefined, { changed_on: '2026-01-01T00:00:05' })).toBe(false);
+    // The wire's naive datetimes are UTC, whatever the browser's time zone.
+    expect(changedOnServer('2026-01-01T00:00:05Z', { changed_on: '2026-01-01T00:00:05.000001' })).toBe(false);
+    expect(changedOnServer('2026-01-01T00:00:05Z', { changed_on: '2026-01-01T00:00:06' })).toBe(true);
   });
 
   it('lists the values that differ', () => {

@@ -66,10 +66,15 @@ export interface OverwriteDiff {
 }
 
 /** Whether the server copy changed since the page loaded it (its `changed_on` moved on). */
+/** The wire's datetimes are naive UTC (`2024-05-02T10:11:12.123456`); Date.parse would read them as local time. */
+function asUtc(iso: string): string {
+  return /(?:Z|[+-]\d\d:?\d\d)$/.test(iso) ? iso : `${iso}Z`;
+}
+
 export function changedOnServer(loadedChangedOn: string | undefined, server: ServerDashboard): boolean {
   if (!loadedChangedOn || !server.changed_on) return false;
-  const loaded = Date.parse(loadedChangedOn);
-  const now = Date.parse(server.changed_on);
+  const loaded = Date.parse(asUtc(loadedChangedOn));
+  const now = Date.parse(asUtc(server.changed_on));
   if (Number.isNaN(loaded) || Number.isNaN(now)) return loadedChangedOn !== server.changed_on;
   return now > loaded;
 }
