@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { examplesDatabase, userWith } from '../harness/role-users.ts';
 import { RESULTS_DIR, useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
@@ -279,5 +280,138 @@ describe('dashboard edit mode in the browser', () => {
     expect(await drawnRows(page)).toEqual([['MARKDOWN::4'], keyed]);
     expect(await node(page, 'TAB').locator('[data-edit-type="MARKDOWN"]').count()).toBe(1);
     expect(await $(page, 'header-save-button').isDisabled()).toBe(true);
+  }, 240_000);
+
+  it('drafts are hidden from Gamma until published, Gamma cannot edit; the overwrite check; Save as; dark theme', async () => {
+    const examples = await examplesDatabase(e2e.loupe);
+    await userWith(e2e.loupe, 'dash_gamma', ['Gamma'], [examples.perm]);
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await e2e.login(page);
+
+    // A draft with one chart and a markdown block, made through the API.
+    const [, charts] = await call(page, 'GET', '/api/v1/chart/?q=(page_size:100)');
+    const girls = (charts as { result: { id: number; slice_name: string }[] }).result.find(
+      (c) => c.slice_name === GIRLS,
+    )!;
+    const [created, made] = await call(page, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Gamma draft (e2e)' });
+    expect(created).toBe(201);
+    const id = (made as { id: number }).id;
+    const position = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+      HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 'Gamma draft (e2e)' } },
+      'ROW-1': {
+        id: 'ROW-1',
+        type: 'ROW',
+        children: ['CHART-1', 'MARKDOWN-1'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      },
+      'CHART-1': {
+        id: 'CHART-1',
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { chartId: girls.id, width: 4, height: 50, sliceName: GIRLS },
+      },
+      'MARKDOWN-1': {
+        id: 'MARKDOWN-1',
+        type: 'MARKDOWN',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { width: 6, height: 30, code: '### For the team' },
+      },
+    };
+    const [put] = await call(page, 'PUT', `/api/v1/dashboard/${id}`, { position_json: JSON.stringify(position) });
+    expect(put).toBe(200);
+
+    // Gamma: the draft is neither listed nor shown.
+    const gamma = await e2e.newPage();
+    await e2e.login(gamma, 'dash_gamma', 'dash_gamma-password', '/dashboard/list/');
+    const gammaRows = gamma.getByTestId('list-row');
+    await gamma.getByTestId('empty-state').or(gammaRows.first()).first().waitFor();
+    expect(await gammaRows.filter({ hasText: 'Gamma draft (e2e)' }).count()).toBe(0);
+    await gamma.goto(`/superset/dashboard/${id}/`);
+    await gamma.getByText('Dashboard not found').waitFor();
+
+    // The admin publishes it from the title bar.
+    await page.goto(`/superset/dashboard/${id}/`);
+    await page.getByRole('heading', { name: 'Gamma draft (e2e)', level: 1 }).waitFor();
+    await $(page, 'publish-toggle').click();
+    await expect.poll(async () => (await dashboardApi(page, id)).published).toBe(true);
+
+    // Gamma now sees it, with its data, but cannot edit it.
+    await gamma.goto('/dashboard/list/');
+    await gammaRows.filter({ hasText: 'Gamma draft (e2e)' }).waitFor();
+    await gamma.goto(`/superset/dashboard/${id}/?edit=true`);
+    await gamma.getByRole('heading', { name: 'Gamma draft (e2e)', level: 1 }).waitFor();
+    const gTile = gamma.locator(`[data-test-chart-id="${girls.id}"]`);
+    await expect.poll(() => gTile.getAttribute('data-tile-status'), { timeout: 30_000 }).toBe('loaded');
+    await gamma.getByRole('heading', { name: 'For the team' }).waitFor();
+    expect(await $(gamma, 'edit-dashboard-button').count()).toBe(0);
+    expect(await $(gamma, 'dashboard-edit-mode').count()).toBe(0);
+    expect(await $(gamma, 'dashboard-title-input').count()).toBe(0);
+
+    // 9. Overwrite check: the dashboard changes on the server after the editor loaded it.
+    await page.goto(`/superset/dashboard/${id}/?edit=true`);
+    await $(page, 'dashboard-edit-mode').waitFor();
+    await page.waitForTimeout(1100); // changed_on moves on by more than its resolution
+    const [elsewhere] = await call(page, 'PUT', `/api/v1/dashboard/${id}`, { dashboard_title: 'Changed elsewhere' });
+    expect(elsewhere).toBe(200);
+    await $(page, 'dashboard-title-input').fill('Overwritten (e2e)');
+    await $(page, 'header-save-button').click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Please confirm the overwrite values.').waitFor();
+    await confirm.getByText('Changed elsewhere').waitFor();
+    // Only what really differs is listed (the layout did not change).
+    expect(await confirm.locator('tbody th').allTextContents()).toEqual(['dashboard_title']);
+    await shot(page, 'overwrite-light');
+    await $(page, 'overwrite-confirm').click();
+    await page.getByText('This dashboard was saved successfully.').waitFor();
+    await expect.poll(async () => (await dashboardApi(page, id)).dashboard_title).toBe('Overwritten (e2e)');
+
+    // A second save without changes elsewhere does not ask.
+    await page.goto(`/superset/dashboard/${id}/?edit=true`);
+    await $(page, 'dashboard-title-input').fill('Gamma draft (e2e)');
+    await $(page, 'header-save-button').click();
+    await page.getByRole('heading', { name: 'Gamma draft (e2e)', level: 1 }).waitFor();
+    expect(await page.getByText('Please confirm the overwrite values.').count()).toBe(0);
+
+    // 10. Save as: a copy with the same charts (not duplicated), opened at once.
+    await page.goto(`/superset/dashboard/${id}/?edit=true`);
+    await $(page, 'save-as-button').click();
+    const saveAs = page.getByRole('dialog');
+    await expect(saveAs.locator('[data-test="save-as-title"]').inputValue()).resolves.toBe('Gamma draft (e2e) [copy]');
+    expect(await saveAs.locator('[data-test="save-as-duplicate"]').isChecked()).toBe(false);
+    await saveAs.locator('[data-test="save-as-title"]').fill('Copy of the draft (e2e)');
+    await $(page, 'save-as-confirm').click();
+    await page.waitForURL((u) => /\/superset\/dashboard\/\d+\/$/.test(u.pathname) && !u.pathname.includes(`/${id}/`));
+    const copyId = Number(/dashboard\/(\d+)\//.exec(page.url())![1]);
+    await page.getByRole('heading', { name: 'Copy of the draft (e2e)', level: 1 }).waitFor();
+    await expect.poll(() => page.locator(`[data-test-chart-id="${girls.id}"]`).count()).toBe(1);
+    const copy = await dashboardApi(page, copyId);
+    const copied = Object.values(JSON.parse(copy.position_json) as Record<string, LayoutEntry>);
+    expect(copied.filter((c) => c.type === 'CHART').map((c) => c.meta!.chartId)).toEqual([girls.id]);
+    expect(copied.find((c) => c.type === 'MARKDOWN')?.meta?.code).toBe('### For the team');
+
+    // Dark theme: view and edit mode.
+    const dark = await e2e.newPage({ colorScheme: 'dark' });
+    await dark.setViewportSize({ width: 1280, height: 1000 });
+    await e2e.login(dark);
+    await dark.evaluate(() => localStorage.setItem('loupe.theme', 'dark'));
+    await dark.goto(`/superset/dashboard/${id}/`);
+    const dTile = dark.locator(`[data-test-chart-id="${girls.id}"]`);
+    await expect.poll(() => dTile.getAttribute('data-tile-status'), { timeout: 30_000 }).toBe('loaded');
+    await dark.waitForTimeout(300);
+    await shot(dark, 'view-dark');
+    await $(dark, 'edit-dashboard-button').click();
+    await $(dark, 'dashboard-edit-mode').waitFor();
+    await dark.locator('[data-test="builder-item"]:visible').first().waitFor();
+    await dark.waitForTimeout(300);
+    await shot(dark, 'edit-dark');
+    await dark.getByRole('tab', { name: 'Layout elements' }).click();
+    await shot(dark, 'edit-dark-elements');
   }, 240_000);
 });

@@ -58,6 +58,28 @@ describe('overwrite check', () => {
     expect(diff.map((d) => d.key)).toEqual(['dashboard_title', 'positions']);
     expect(diff[0]).toEqual({ key: 'dashboard_title', server: 'Theirs', ours: 'Mine' });
   });
+
+  it('does not list a layout that differs only by empty children lists', () => {
+    const payload = buildSavePayload(props, layout, false);
+    const serverLayout = Object.fromEntries(
+      Object.entries(layout).map(([id, c]) => {
+        if (!c || typeof c !== 'object') return [id, c];
+        const { children, ...rest } = c as { children?: string[] };
+        return [id, children?.length ? c : rest];
+      }),
+    );
+    const diff = overwriteDiff(payload, {
+      dashboard_title: props.dashboard_title,
+      slug: props.slug,
+      css: props.css,
+      certified_by: props.certified_by,
+      certification_details: props.certification_details,
+      owners: props.owners.map((id) => ({ id })),
+      json_metadata: JSON.stringify(props.metadata),
+      position_json: JSON.stringify(serverLayout),
+    });
+    expect(diff.map((d) => d.key)).not.toContain('positions');
+  });
 });
 
 describe('dashboardAddress', () => {

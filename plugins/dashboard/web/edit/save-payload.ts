@@ -98,6 +98,21 @@ function parsed(json: string | null | undefined): unknown {
   }
 }
 
+/**
+ * A layout as compared: an empty `children` list is the same as none (the editor writes `[]` on
+ * every component, a layout saved elsewhere may leave it out), so an unchanged layout is no diff.
+ */
+function comparableLayout(layout: unknown): unknown {
+  if (!layout || typeof layout !== 'object' || Array.isArray(layout)) return layout;
+  return Object.fromEntries(
+    Object.entries(layout as Record<string, unknown>).map(([id, c]) => {
+      if (!c || typeof c !== 'object' || Array.isArray(c)) return [id, c];
+      const { children, ...rest } = c as { children?: unknown };
+      return [id, Array.isArray(children) && children.length === 0 ? rest : c];
+    }),
+  );
+}
+
 /** The values the save would overwrite: each key where the server copy differs from what we send. */
 export function overwriteDiff(payload: SavePayload, server: ServerDashboard): OverwriteDiff[] {
   const ourMeta = parsed(payload.json_metadata) as Record<string, unknown>;
@@ -110,7 +125,7 @@ export function overwriteDiff(payload: SavePayload, server: ServerDashboard): Ov
     ['certified_by', server.certified_by, payload.certified_by],
     ['certification_details', server.certification_details, payload.certification_details],
     ['owners', (server.owners ?? []).map((o) => o.id).sort(), [...payload.owners].sort()],
-    ['positions', serverPositions, ourMeta.positions],
+    ['positions', comparableLayout(serverPositions), comparableLayout(ourMeta.positions)],
   ];
   if (payload.roles) pairs.push(['roles', (server.roles ?? []).map((r) => r.id).sort(), [...payload.roles].sort()]);
   const { positions: _a, ...ourRest } = ourMeta;
