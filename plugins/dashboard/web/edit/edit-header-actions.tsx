@@ -128,6 +128,9 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
       <Button size="sm" onClick={() => editor.discard()} disabled={saving} data-test="discard-changes-button">
         {t('Discard')}
       </Button>
+      <Button size="sm" onClick={() => setSavingAs(true)} disabled={saving} data-test="save-as-button">
+        {t('Save as')}
+      </Button>
       <Button
         variant="primary"
         size="sm"
@@ -137,9 +140,6 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
         data-test="header-save-button"
       >
         {t('Save')}
-      </Button>
-      <Button size="sm" onClick={() => setSavingAs(true)} disabled={saving} data-test="save-as-button">
-        {t('Save as')}
       </Button>
       {savingAs && (
         <SaveAsModal initialTitle={editor.model.state.title} onClose={() => setSavingAs(false)} onSave={saveAs} />
