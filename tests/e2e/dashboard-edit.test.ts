@@ -354,6 +354,18 @@ describe('dashboard edit mode in the browser', () => {
     expect(await $(gamma, 'dashboard-edit-mode').count()).toBe(0);
     expect(await $(gamma, 'dashboard-title-input').count()).toBe(0);
 
+    // Discard leaves edit mode with the saved title and layout.
+    await page.goto(`/superset/dashboard/${id}/?edit=true`);
+    await $(page, 'dashboard-edit-mode').waitFor();
+    await $(page, 'dashboard-title-input').fill('Not kept');
+    await node(page, 'MARKDOWN').hover();
+    await node(page, 'MARKDOWN').locator('[data-test="delete-component"]').click();
+    await expect.poll(() => node(page, 'MARKDOWN').count()).toBe(0);
+    await $(page, 'discard-changes-button').click();
+    await $(page, 'dashboard-edit-mode').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Gamma draft (e2e)', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'For the team' }).waitFor();
+
     // 9. Overwrite check: the dashboard changes on the server after the editor loaded it.
     await page.goto(`/superset/dashboard/${id}/?edit=true`);
     await $(page, 'dashboard-edit-mode').waitFor();
