@@ -1,5 +1,5 @@
 // The builder pane's chart list (spec §7): the user's charts through `GET /api/v1/chart/?q=` with
-// page_size 200, viz_type not filter_box, ordered by changed_on, searched on slice_name; sorted in
+// page_size 200, viz_type not filter_box, ordered by changed_on_delta_humanized (Superset's sort key for it), searched on slice_name; sorted in
 // the pane by recent, name or viz type.
 import { api } from '../../../../web/api/client.ts';
 
@@ -29,7 +29,7 @@ export function chartListQuery(search: string) {
       'uuid',
     ],
     filters,
-    order_column: 'changed_on',
+    order_column: 'changed_on_delta_humanized',
     order_direction: 'desc',
     page: 0,
     page_size: 200,

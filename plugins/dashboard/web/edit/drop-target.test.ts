@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDrop, zoneOf } from './drop-target.ts';
+import { resolveDrop, resolvePointerDrop, zoneOf } from './drop-target.ts';
 import { sampleLayout, tabbedLayout } from './layout-test-fixtures.test-support.ts';
 
 describe('resolveDrop', () => {
@@ -38,5 +38,33 @@ describe('zoneOf', () => {
     expect(zoneOf(rect, 90, 10, true)).toBe('after');
     expect(zoneOf(rect, 50, 10, false)).toBe('before');
     expect(zoneOf(rect, 50, 50, false)).toBe('inside');
+  });
+});
+
+describe('resolvePointerDrop', () => {
+  const rect = { left: 0, top: 0, width: 100, height: 400 };
+  it('places beside a chart in its row from the left and right quarters', () => {
+    expect(
+      resolvePointerDrop(sampleLayout(), 'MARKDOWN', undefined, 'CHART-1', 'ROW-a', rect, { x: 90, y: 200 }),
+    ).toEqual({
+      overId: 'CHART-1',
+      zone: 'after',
+      target: { parentId: 'ROW-a', index: 1 },
+    });
+  });
+
+  it('places above or below the row from the top and bottom quarters', () => {
+    expect(
+      resolvePointerDrop(sampleLayout(), 'MARKDOWN', undefined, 'CHART-1', 'ROW-a', rect, { x: 50, y: 390 }),
+    ).toEqual({
+      overId: 'ROW-a',
+      zone: 'after',
+      target: { parentId: 'GRID_ID', index: 1 },
+    });
+    expect(resolvePointerDrop(sampleLayout(), 'CHART', 'CHART-2', 'CHART-1', 'ROW-a', rect, { x: 50, y: 10 })).toEqual({
+      overId: 'ROW-a',
+      zone: 'before',
+      target: { parentId: 'GRID_ID', index: 0 },
+    });
   });
 });

@@ -50,3 +50,37 @@ export function resolveDrop(
   }
   return null;
 }
+
+export interface PointerDrop {
+  /** The component the indicator is drawn on. */
+  overId: string;
+  zone: DropZone;
+  target: DropTarget | null;
+}
+
+/**
+ * The drop for a pointer over `overId` (inside `parentId`). Over a component in a ROW the left
+ * and right quarters place beside it; the top and bottom quarters place before or after the ROW
+ * itself (Superset's drop above / below a row), so a full row still lets a component land on a
+ * new row under it instead of answering 'There is not enough space…'.
+ */
+export function resolvePointerDrop(
+  layout: DashboardLayout,
+  draggingType: LayoutType,
+  draggingId: string | undefined,
+  overId: string,
+  parentId: string,
+  rect: { left: number; top: number; width: number; height: number },
+  point: { x: number; y: number },
+): PointerDrop {
+  const inRow = isHorizontal(layout, parentId) && layout[overId]?.type !== 'ROW';
+  if (inRow && draggingId !== parentId) {
+    const vertical = zoneOf(rect, point.x, point.y, false);
+    if (vertical !== 'inside') {
+      const target = resolveDrop(layout, draggingType, draggingId, parentId, vertical);
+      if (target && target.parentId !== parentId) return { overId: parentId, zone: vertical, target };
+    }
+  }
+  const zone = zoneOf(rect, point.x, point.y, inRow);
+  return { overId, zone, target: resolveDrop(layout, draggingType, draggingId, overId, zone) };
+}

@@ -18,10 +18,12 @@ export interface DragState {
   zone: DropZone | null;
   /** Where the item lands if dropped now; null: nowhere (no indicator). */
   target: DropTarget | null;
+  /** The dragged component's on-screen size when the drag started (keyboard drags move its centre). */
+  size: { width: number; height: number } | null;
 }
 
 export function createDragState(): DragState {
-  return proxy<DragState>({ item: null, overId: null, zone: null, target: null });
+  return proxy<DragState>({ item: null, overId: null, zone: null, target: null, size: null });
 }
 
 export interface EditContextValue {

@@ -18,39 +18,54 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../../../web/i18n/t.ts';
 import { addDangerToast } from '../../../../web/toasts/toast-store.ts';
 import { fetchChartDefinition } from './chart-definition.ts';
-import { innermostUnderPoint } from './collision.ts';
+import { innermostUnderPoint, keyboardPoint } from './collision.ts';
 import { EditContext, componentLabel, createDragState, type DragItem, type DragState } from './edit-context.ts';
-import { isHorizontal, resolveDrop, zoneOf } from './drop-target.ts';
+import { resolvePointerDrop } from './drop-target.ts';
 import type { LayoutEditor } from './layout-editor.ts';
 import { NO_CHART_DEFINITION } from './layout-messages.ts';
 import { ref } from 'valtio';
 
-function pointFor(event: DragMoveEvent): { x: number; y: number } | null {
+type Size = { width: number; height: number } | null;
+
+/** The on-screen size of the component being dragged (its preview is only a small label). */
+function measure(item: DragItem | null): Size {
+  if (item?.kind !== 'existing') return null;
+  const el = document.querySelector(`[data-edit-id="${CSS.escape(item.id)}"]`);
+  const r = el?.getBoundingClientRect();
+  return r ? { width: r.width, height: r.height } : null;
+}
+
+function pointFor(event: DragMoveEvent, size: Size): { x: number; y: number } | null {
   const activator = event.activatorEvent as PointerEvent | KeyboardEvent;
   if ('clientX' in activator && typeof activator.clientX === 'number') {
     return { x: activator.clientX + event.delta.x, y: activator.clientY + event.delta.y };
   }
   const r = event.active.rect.current.translated;
-  return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+  return r ? keyboardPoint(r, size) : null;
 }
 
-function track(editor: LayoutEditor, drag: DragState, event: DragMoveEvent): void {
+function track(editor: LayoutEditor, drag: DragState, event: DragMoveEvent, size: Size): void {
   const item = drag.item;
   const over = event.over;
-  const point = pointFor(event);
+  const point = pointFor(event, size);
   if (!item || !over || !point) {
     drag.overId = null;
     drag.target = null;
     return;
   }
-  const overId = String(over.id);
-  const layout = editor.layout;
   const parentId = (over.data.current as { parentId?: string } | undefined)?.parentId ?? '';
-  const horizontal = isHorizontal(layout, parentId) && layout[overId]?.type !== 'ROW';
-  const zone = zoneOf(over.rect, point.x, point.y, horizontal);
-  drag.overId = overId;
-  drag.zone = zone;
-  drag.target = resolveDrop(layout, item.type, item.kind === 'existing' ? item.id : undefined, overId, zone);
+  const drop = resolvePointerDrop(
+    editor.layout,
+    item.type,
+    item.kind === 'existing' ? item.id : undefined,
+    String(over.id),
+    parentId,
+    over.rect,
+    point,
+  );
+  drag.overId = drop.overId;
+  drag.zone = drop.zone;
+  drag.target = drop.target;
 }
 
 function labelOf(editor: LayoutEditor, id: string): string {
@@ -101,6 +116,7 @@ function drop(editor: LayoutEditor, drag: DragState): void {
 
 function startDrag(drag: DragState, editor: LayoutEditor, item: DragItem | null): void {
   drag.item = item;
+  drag.size = measure(item);
   editor.setEditing(null);
 }
 
@@ -109,6 +125,7 @@ function resetDrag(drag: DragState): void {
   drag.overId = null;
   drag.target = null;
   drag.zone = null;
+  drag.size = null;
 }
 
 function Preview({ drag }: { drag: DragState }) {
@@ -123,6 +140,7 @@ function Preview({ drag }: { drag: DragState }) {
 
 export function EditDnd({ editor, children }: { editor: LayoutEditor; children: ReactNode }) {
   const drag = useMemo(() => createDragState(), []);
+  const collision = useMemo(() => innermostUnderPoint(() => drag.size), [drag]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
@@ -148,13 +166,13 @@ export function EditDnd({ editor, children }: { editor: LayoutEditor; children: 
     <EditContext.Provider value={context}>
       <DndContext
         sensors={sensors}
-        collisionDetection={innermostUnderPoint}
+        collisionDetection={collision}
         accessibility={{ announcements: announcements(editor, drag) }}
-        onDragStart={(event: DragStartEvent) =>
-          startDrag(drag, editor, (event.active.data.current as DragItem | undefined) ?? null)
-        }
-        onDragMove={(event) => track(editor, drag, event)}
-        onDragOver={(event) => track(editor, drag, event as DragMoveEvent)}
+        onDragStart={(event: DragStartEvent) => {
+          startDrag(drag, editor, (event.active.data.current as DragItem | undefined) ?? null);
+        }}
+        onDragMove={(event) => track(editor, drag, event, drag.size)}
+        onDragOver={(event) => track(editor, drag, event as DragMoveEvent, drag.size)}
         onDragEnd={(_event: DragEndEvent) => {
           drop(editor, drag);
           resetDrag(drag);

@@ -1,6 +1,6 @@
 // Edit mode's header actions: Undo / Redo (and Ctrl+Z / Ctrl+Shift+Z), the undo-limit warning,
-// Edit properties, Discard and Save with the overwrite check; after a save the address becomes
-// /superset/dashboard/{slug or id}/.
+// Edit properties, Discard, Save with the overwrite check and Save as (a copy, then opened); after
+// a save the address becomes /superset/dashboard/{slug or id}/.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../../web/components/button.tsx';
@@ -9,7 +9,8 @@ import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-st
 import type { LayoutEditor } from './layout-editor.ts';
 import { OverwriteConfirm } from './overwrite-confirm.tsx';
 import { PropertiesModal } from './properties-modal.tsx';
-import { currentProperties, saveDashboard } from './save-dashboard.ts';
+import { SaveAsModal } from './save-as-modal.tsx';
+import { copyDashboard, currentProperties, saveDashboard } from './save-dashboard.ts';
 import { saveErrorMessage } from './save-errors.ts';
 import { dashboardAddress, type DashboardProperties, type OverwriteDiff } from './save-payload.ts';
 
@@ -69,6 +70,7 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
   const [propsInitial, setPropsInitial] = useState<DashboardProperties | null>(null);
   const [pendingProps, setPendingProps] = useState<DashboardProperties | null>(null);
   const [diff, setDiff] = useState<{ diff: OverwriteDiff[]; answer: (ok: boolean) => void } | null>(null);
+  const [savingAs, setSavingAs] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => editor.handleKey(e);
@@ -99,6 +101,19 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
     }
   };
 
+  const saveAs = async (title: string, duplicateSlices: boolean) => {
+    try {
+      const copy = await copyDashboard(editor.model, title, duplicateSlices, editor.layout);
+      setSavingAs(false);
+      editor.markSaved();
+      editor.model.setEditMode(false);
+      addSuccessToast(t('This dashboard was saved successfully.'));
+      navigate(dashboardAddress(copy.id, copy.slug ?? null));
+    } catch (err) {
+      addDangerToast(saveErrorMessage(err));
+    }
+  };
+
   const applyPending = () => {
     if (pendingProps) applyAccess(editor, pendingProps);
     setPendingProps(null);
@@ -113,6 +128,9 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
       <Button size="sm" onClick={() => editor.discard()} disabled={saving} data-test="discard-changes-button">
         {t('Discard')}
       </Button>
+      <Button size="sm" onClick={() => setSavingAs(true)} disabled={saving} data-test="save-as-button">
+        {t('Save as')}
+      </Button>
       <Button
         variant="primary"
         size="sm"
@@ -123,6 +141,9 @@ export function EditHeaderActions({ editor, rbac, navigate }: EditHeaderActionsP
       >
         {t('Save')}
       </Button>
+      {savingAs && (
+        <SaveAsModal initialTitle={editor.model.state.title} onClose={() => setSavingAs(false)} onSave={saveAs} />
+      )}
       {propsInitial && (
         <PropertiesModal
           open

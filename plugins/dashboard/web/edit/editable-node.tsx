@@ -68,6 +68,7 @@ export function EditableNode({
     [setNodeRef, setDragRef],
   );
   const kind = component.type.toLowerCase();
+  const empty = (component.type === 'GRID' || component.type === 'TAB') && component.children.length === 0;
   const width = Number(component.meta?.width);
   return (
     <div
@@ -76,10 +77,11 @@ export function EditableNode({
         'dash-edit__node',
         `dash-edit__node--${kind}`,
         isDragging ? 'dash-edit__node--dragging' : '',
-        component.type === 'GRID' && component.children.length === 0 ? 'dash-edit__node--empty' : '',
+        empty ? 'dash-edit__node--empty' : '',
       ].join(' ')}
       data-edit-id={component.id}
       data-edit-type={component.type}
+      data-edit-width={Number.isFinite(width) ? width : undefined}
       style={isResizable(component.type) && Number.isFinite(width) ? { flex: '0 0 auto' } : undefined}
     >
       {!fixed && (
@@ -118,8 +120,12 @@ export function EditableNode({
         </div>
       )}
       {body}
-      {component.type === 'GRID' && component.children.length === 0 && (
-        <div className="dash-edit__empty-grid">{t('Drag and drop components and charts to the dashboard')}</div>
+      {empty && (
+        <div className="dash-edit__empty-grid">
+          {component.type === 'GRID'
+            ? t('Drag and drop components and charts to the dashboard')
+            : t('Drag and drop components to this tab')}
+        </div>
       )}
       {isResizable(component.type) && <ResizeHandle component={component} box={box} />}
       <DropIndicator id={component.id} parentId={parentId} />

@@ -75,4 +75,14 @@ describe('LayoutEditor', () => {
     expect(model.state.layout['HEADER-h']).toBeUndefined();
     expect(model.state.editMode).toBe(false);
   });
+
+  it('discard also puts back the saved title', () => {
+    const model = fakeModel(sampleLayout());
+    model.state.dashboard = { id: 1, slug: null, dashboard_title: 'Saved', css: '', json_metadata: null, owners: [] };
+    const editor = new LayoutEditor(model);
+    editor.begin();
+    model.setTitle('Typed');
+    editor.discard();
+    expect(model.state.title).toBe('Saved');
+  });
 });

@@ -154,6 +154,9 @@ export class LayoutEditor {
   discard(): void {
     this.history = resetHistory(this.history, this.saved);
     this.model.setLayout(this.saved);
+    // The title typed in the title bar goes back to the saved one too.
+    const saved = this.model.state.dashboard;
+    if (saved) this.model.setTitle(saved.dashboard_title);
     this.model.setUnsavedChanges(false);
     this.sync();
     this.flags.editingId = null;

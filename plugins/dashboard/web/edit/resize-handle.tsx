@@ -22,8 +22,7 @@ export function ResizeHandle({ component, box }: { component: LayoutComponent; b
   const [preview, setPreview] = useState<{ width: number; height: number; w: number; h: number } | null>(null);
   const hasHeight = component.type !== 'COLUMN';
 
-  const snapped = (e: { clientX: number; clientY: number }) => {
-    const d = drag.current!;
+  const snapped = (d: Drag, e: { clientX: number; clientY: number }) => {
     const layout = editor.layout;
     const width = Math.max(
       minWidthFor(layout, component.id),
@@ -60,7 +59,7 @@ export function ResizeHandle({ component, box }: { component: LayoutComponent; b
   const onPointerMove = (e: ReactPointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
     if (!d) return;
-    const { width, height } = snapped(e);
+    const { width, height } = snapped(d, e);
     setPreview({
       width,
       height,
@@ -71,9 +70,10 @@ export function ResizeHandle({ component, box }: { component: LayoutComponent; b
   const onPointerUp = (e: ReactPointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
     if (!d) return;
+    // The size from the drag being ended (read before it is cleared).
+    const { width, height } = snapped(d, e);
     drag.current = null;
     setPreview(null);
-    const { width, height } = snapped(e);
     editor.resize(component.id, hasHeight ? { width, height } : { width });
   };
 

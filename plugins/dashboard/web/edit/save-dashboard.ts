@@ -56,18 +56,17 @@ export async function saveDashboard(
     const diff = overwriteDiff(payload, server);
     if (diff.length > 0 && !(await options.confirmOverwrite(diff))) return false;
   }
-  const answer = await api.put<PutAnswer>(`/api/v1/dashboard/${d.id}`, payload);
+  await api.put<PutAnswer>(`/api/v1/dashboard/${d.id}`, payload);
   d.dashboard_title = payload.dashboard_title;
   d.slug = payload.slug;
   d.css = payload.css;
   d.certified_by = payload.certified_by;
   d.certification_details = payload.certification_details;
   d.json_metadata = payload.json_metadata;
-  if (answer.last_modified_time) d.changed_on = new Date(answer.last_modified_time * 1000).toISOString();
-  else {
-    const { result: fresh } = await api.get<{ result: ServerDashboard }>(`/api/v1/dashboard/${d.id}`);
-    d.changed_on = fresh.changed_on;
-  }
+  // The server's own `changed_on` string (not one rebuilt from `last_modified_time`, a float that
+  // loses the microseconds): the next save's overwrite check compares like with like.
+  const { result: fresh } = await api.get<{ result: ServerDashboard }>(`/api/v1/dashboard/${d.id}`);
+  d.changed_on = fresh.changed_on;
   model.setTitle(payload.dashboard_title);
   model.setCss(payload.css);
   model.setMetadata(props.metadata);

@@ -41,6 +41,9 @@ describe('overwrite check', () => {
     expect(changedOnServer('2026-01-01T00:00:00', { changed_on: '2026-01-01T00:00:05' })).toBe(true);
     expect(changedOnServer('2026-01-01T00:00:05', { changed_on: '2026-01-01T00:00:05' })).toBe(false);
     expect(changedOnServer(undefined, { changed_on: '2026-01-01T00:00:05' })).toBe(false);
+    // The wire's naive datetimes are UTC, whatever the browser's time zone.
+    expect(changedOnServer('2026-01-01T00:00:05Z', { changed_on: '2026-01-01T00:00:05.000001' })).toBe(false);
+    expect(changedOnServer('2026-01-01T00:00:05Z', { changed_on: '2026-01-01T00:00:06' })).toBe(true);
   });
 
   it('lists the values that differ', () => {
@@ -54,6 +57,28 @@ describe('overwrite check', () => {
     });
     expect(diff.map((d) => d.key)).toEqual(['dashboard_title', 'positions']);
     expect(diff[0]).toEqual({ key: 'dashboard_title', server: 'Theirs', ours: 'Mine' });
+  });
+
+  it('does not list a layout that differs only by empty children lists', () => {
+    const payload = buildSavePayload(props, layout, false);
+    const serverLayout = Object.fromEntries(
+      Object.entries(layout).map(([id, c]) => {
+        if (!c || typeof c !== 'object') return [id, c];
+        const { children, ...rest } = c as { children?: string[] };
+        return [id, children?.length ? c : rest];
+      }),
+    );
+    const diff = overwriteDiff(payload, {
+      dashboard_title: props.dashboard_title,
+      slug: props.slug,
+      css: props.css,
+      certified_by: props.certified_by,
+      certification_details: props.certification_details,
+      owners: props.owners.map((id) => ({ id })),
+      json_metadata: JSON.stringify(props.metadata),
+      position_json: JSON.stringify(serverLayout),
+    });
+    expect(diff.map((d) => d.key)).not.toContain('positions');
   });
 });
 

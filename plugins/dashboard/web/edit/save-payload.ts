@@ -66,10 +66,15 @@ export interface OverwriteDiff {
 }
 
 /** Whether the server copy changed since the page loaded it (its `changed_on` moved on). */
+/** The wire's datetimes are naive UTC (`2024-05-02T10:11:12.123456`); Date.parse would read them as local time. */
+function asUtc(iso: string): string {
+  return /(?:Z|[+-]\d\d:?\d\d)$/.test(iso) ? iso : `${iso}Z`;
+}
+
 export function changedOnServer(loadedChangedOn: string | undefined, server: ServerDashboard): boolean {
   if (!loadedChangedOn || !server.changed_on) return false;
-  const loaded = Date.parse(loadedChangedOn);
-  const now = Date.parse(server.changed_on);
+  const loaded = Date.parse(asUtc(loadedChangedOn));
+  const now = Date.parse(asUtc(server.changed_on));
   if (Number.isNaN(loaded) || Number.isNaN(now)) return loadedChangedOn !== server.changed_on;
   return now > loaded;
 }
@@ -93,6 +98,21 @@ function parsed(json: string | null | undefined): unknown {
   }
 }
 
+/**
+ * A layout as compared: an empty `children` list is the same as none (the editor writes `[]` on
+ * every component, a layout saved elsewhere may leave it out), so an unchanged layout is no diff.
+ */
+function comparableLayout(layout: unknown): unknown {
+  if (!layout || typeof layout !== 'object' || Array.isArray(layout)) return layout;
+  return Object.fromEntries(
+    Object.entries(layout as Record<string, unknown>).map(([id, c]) => {
+      if (!c || typeof c !== 'object' || Array.isArray(c)) return [id, c];
+      const { children, ...rest } = c as { children?: unknown };
+      return [id, Array.isArray(children) && children.length === 0 ? rest : c];
+    }),
+  );
+}
+
 /** The values the save would overwrite: each key where the server copy differs from what we send. */
 export function overwriteDiff(payload: SavePayload, server: ServerDashboard): OverwriteDiff[] {
   const ourMeta = parsed(payload.json_metadata) as Record<string, unknown>;
@@ -105,7 +125,7 @@ export function overwriteDiff(payload: SavePayload, server: ServerDashboard): Ov
     ['certified_by', server.certified_by, payload.certified_by],
     ['certification_details', server.certification_details, payload.certification_details],
     ['owners', (server.owners ?? []).map((o) => o.id).sort(), [...payload.owners].sort()],
-    ['positions', serverPositions, ourMeta.positions],
+    ['positions', comparableLayout(serverPositions), comparableLayout(ourMeta.positions)],
   ];
   if (payload.roles) pairs.push(['roles', (server.roles ?? []).map((r) => r.id).sort(), [...payload.roles].sort()]);
   const { positions: _a, ...ourRest } = ourMeta;

@@ -22,6 +22,8 @@ export interface DashboardInfo {
   viz_type?: string;
   certification_details?: string | null;
   owners: DashboardOwner[];
+  /** Naive UTC, as the wire writes it: the save's overwrite check compares it with the server's. */
+  changed_on?: string;
   changed_on_delta_humanized?: string;
   changed_by?: DashboardOwner | null;
   is_managed_externally?: boolean;

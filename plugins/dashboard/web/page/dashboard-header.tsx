@@ -57,7 +57,26 @@ export function DashboardHeader({
     <header className="dash-title-bar" data-test="dashboard-header">
       <div className="dash-title-bar__start">
         <h1 className="dash-title-bar__title" data-test="editable-title">
-          {snap.title || t('[ untitled dashboard ]')}
+          {snap.editMode ? (
+            // Edit mode: the title is typed in place (Superset's DynamicEditableTitle); Save sends it.
+            <input
+              className="dash-title-bar__title-input"
+              value={snap.title}
+              placeholder={t('[ untitled dashboard ]')}
+              aria-label={t('Dashboard title')}
+              data-test="dashboard-title-input"
+              size={Math.max(12, snap.title.length + 1)}
+              onChange={(e) => {
+                model.setTitle(e.target.value);
+                model.setUnsavedChanges(true);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.currentTarget.blur();
+              }}
+            />
+          ) : (
+            snap.title || t('[ untitled dashboard ]')
+          )}
         </h1>
         {d.certified_by && (
           <span

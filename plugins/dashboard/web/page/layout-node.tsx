@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../../../web/i18n/t.ts';
 import type { LayoutComponent } from '../../shared/index.ts';
 import { ChartTile } from './chart-tile.tsx';
-import { useDashboardView } from './dashboard-view-context.ts';
+import { useDashboardView, type DashboardView } from './dashboard-view-context.ts';
 import { DIVIDER_HEIGHT, HEADER_HEIGHTS, spanWidth, unitHeight } from './grid-geometry.ts';
 import { MarkdownBlock } from './markdown-block.tsx';
 import { TabsBlock } from './tabs-block.tsx';
@@ -23,11 +23,11 @@ export function LayoutNode({ id, parentId, width }: NodeProps) {
   const { layout } = useSnapshot(view.model.state);
   const c = layout[id] as LayoutComponent | undefined;
   if (!c) return null;
-  const node = drawComponent(c, width);
+  const node = drawComponent(c, width, view.wrap);
   return view.wrap ? view.wrap(c, parentId, node) : node;
 }
 
-function drawComponent(c: LayoutComponent, width: number) {
+function drawComponent(c: LayoutComponent, width: number, wrap?: DashboardView['wrap']) {
   switch (c.type) {
     case 'ROW':
       return <GridRow component={c} width={width} />;
@@ -48,7 +48,11 @@ function drawComponent(c: LayoutComponent, width: number) {
         <TabsBlock
           component={c}
           width={width}
-          renderTab={(tab) => <Stack ids={tab.children} parentId={tab.id} width={width} />}
+          renderTab={(tab) => {
+            // The active TAB is a component too: edit mode wraps it (a drop zone, its title, its handle).
+            const stack = <Stack ids={tab.children} parentId={tab.id} width={width} />;
+            return wrap ? wrap(tab, c.id, stack) : stack;
+          }}
         />
       );
     case 'DYNAMIC':
