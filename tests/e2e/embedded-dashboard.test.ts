@@ -152,8 +152,26 @@ describe('an embedded dashboard on another site', () => {
     expect(girls).toBeLessThan(everyone);
 
     const page = await e2e.newPage();
+    const calls: { url: string; guest: boolean }[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === e2e.url && /^\/(api|superset)\//.test(url.pathname))
+        calls.push({ url: `${r.method()} ${url.pathname}`, guest: r.headers()['x-guesttoken'] === token });
+    });
     const frame = await openHost(page, `${origin}/`);
     await tilesDrawn(frame, 2);
+    // Every call the page made carried the guest token; none asked for a CSRF token or favourites.
+    expect(calls.map((c) => c.url)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/me/roles/',
+        `GET /api/v1/dashboard/${rig.dashboardId}`,
+        `GET /api/v1/dashboard/${rig.dashboardId}/charts`,
+        `GET /api/v1/dashboard/${rig.dashboardId}/datasets`,
+        'POST /api/v1/chart/data',
+      ]),
+    );
+    expect(calls.filter((c) => !c.guest)).toEqual([]);
+    expect(calls.filter((c) => /csrf_token|favorite/.test(c.url))).toEqual([]);
     // The top-level tabs, the first one shown.
     const tabs = frame.getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['Figures', 'Notes']);
