@@ -26,7 +26,7 @@ const embedded = bootstrap as Partial<EmbeddedBootstrap>;
 if (embedded.embedded && embedded.config) {
   // Statically imported: the SDK posts its port once, on the frame's load, so the listener must be
   // in place before any chunk is awaited.
-  startEmbeddedPage(el, embedded as EmbeddedBootstrap);
+  startEmbeddedPage(el, { ...bootstrap, ...(embedded as EmbeddedBootstrap) }, new VizRegistry(VIZ_PLUGINS));
 } else await startApp();
 
 async function startApp() {

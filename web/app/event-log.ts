@@ -1,4 +1,4 @@
-import { api } from '../api/client.ts';
+import { api, guestToken } from '../api/client.ts';
 import { browserTransport, EventLogger } from './event-logger.ts';
 
 let logger: EventLogger | null = null;
@@ -9,7 +9,11 @@ let logger: EventLogger | null = null;
  */
 export function eventLogger(): EventLogger {
   if (logger) return logger;
-  const created = new EventLogger({ transport: browserTransport((url, events) => api.post(url, { events })) });
+  const transport = browserTransport((url, events) => api.post(url, { events }));
+  const beacon = transport.beacon;
+  // A beacon cannot carry an embedded page's guest-token header: a guest's events go by post.
+  if (beacon) transport.beacon = (url, data) => guestToken() === null && beacon(url, data);
+  const created = new EventLogger({ transport });
   if (typeof document !== 'undefined')
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') created.flush();

@@ -11,8 +11,10 @@ import { insertDashboard, userId } from './dashboard-rows.test-support.ts';
 
 let h: BootedLoupe;
 let admin: ApiClient;
-let alice: ApiClient; // Gamma, owner of `mine`
-let bob: ApiClient; // Gamma, owns nothing
+// Both Gamma with all-datasource access: the dashboard API's rule (DashboardAccessFilter) shows a
+// published dashboard without charts through it.
+let alice: ApiClient; // owner of `mine`
+let bob: ApiClient; // owns nothing
 let mine: number;
 let published: number;
 let hidden: number;
@@ -22,8 +24,9 @@ const value = (over: Record<string, unknown> = {}) => JSON.stringify({ 'NATIVE_F
 beforeAll(async () => {
   h = await bootLoupe();
   admin = await h.login();
-  alice = await userWith(h, 'dash_alice', ['Gamma']);
-  bob = await userWith(h, 'dash_bob', ['Gamma']);
+  const allData = [{ perm: 'all_datasource_access', view: 'all_datasource_access' }];
+  alice = await userWith(h, 'dash_alice', ['Gamma'], allData);
+  bob = await userWith(h, 'dash_bob', ['Gamma'], allData);
   const aliceId = await userId(h, 'dash_alice');
   mine = await insertDashboard(h, { title: 'Alice’s', slug: 'alices', owners: [aliceId] });
   published = await insertDashboard(h, { title: 'Public', published: true });
@@ -56,7 +59,9 @@ describe('/api/v1/dashboard/<pk>/filter_state', () => {
   });
 
   it('refuses another user’s key (403), hidden or unknown dashboards (404), bad values (400)', async () => {
-    const { key } = (await alice.post<Key>(`/api/v1/dashboard/${published}/filter_state`, { value: value() })).body;
+    const made = await alice.post<Key>(`/api/v1/dashboard/${published}/filter_state`, { value: value() });
+    expect(made.status).toBe(201);
+    const { key } = made.body;
     const url = `/api/v1/dashboard/${published}/filter_state/${key}`;
     const put = await bob.put<{ message: string }>(url, { value: value() });
     expect([put.status, put.body.message]).toEqual([403, "You don't have permission to modify the value."]);

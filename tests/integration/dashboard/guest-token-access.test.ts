@@ -16,6 +16,13 @@ const GUEST_ROUTES = new Set([
   'GET /api/v1/chart/data/:cache_key', // 422 "Cached data not found" for a key it never got
   'GET /api/v1/me/',
   'GET /api/v1/me/roles/',
+  // The embedded page's reads of its dashboard (the lookup shows a guest only those its token names).
+  'GET /api/v1/dashboard/:pk',
+  'GET /api/v1/dashboard/:pk/charts',
+  'GET /api/v1/dashboard/:pk/datasets',
+  'GET /api/v1/dashboard/:pk/tabs',
+  'POST /api/v1/dashboard/:pk/permalink',
+  'POST /superset/log/', // a guest's events are accepted and dropped
 ]);
 
 function concrete(url: string): string {

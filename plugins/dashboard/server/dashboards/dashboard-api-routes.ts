@@ -8,6 +8,7 @@ import { IResultCache } from '../../../../server/engine/cache/index.ts';
 import { ChartRenderService } from '../../../../server/viz/index.ts';
 import { registerDashboardPictureRoutes } from './dashboard-picture-routes.ts';
 import type { DashboardDb } from '../migrations/dashboard-tables.ts';
+import { dashboardAccessOptions } from './dashboard-access.ts';
 import { DashboardLookup } from './dashboard-lookup.ts';
 import { dashboardResource } from './dashboard-resource.ts';
 import { registerDashboardRoutes } from './dashboard-routes.ts';
@@ -25,7 +26,7 @@ export class DashboardApiRoutes implements ServerRoutes {
   ) {}
 
   register(app: FastifyInstance): void {
-    const access = { rbac: Boolean(this.config.featureFlags.DASHBOARD_RBAC) };
+    const access = dashboardAccessOptions(this.config);
     const lookup = new DashboardLookup(this.store.db as unknown as DashboardDb, this.store.dialect, access);
     // Static-suffixed picture routes first, beside the resource's `<pk>` routes.
     registerDashboardPictureRoutes(app, { lookup, renderer: this.renderer, cache: this.cache });

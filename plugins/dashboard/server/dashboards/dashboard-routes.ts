@@ -30,6 +30,8 @@ import type { DashboardResource } from './dashboard-resource.ts';
 import type { DashboardService } from './dashboard-service.ts';
 
 const READ = { access: { perm: 'can_read', view: 'Dashboard' } } as const;
+/** A read a guest of an embedded dashboard may make too: the lookup shows it only the dashboards its token names. */
+const GUEST_READ = { ...READ, guest: true } as const;
 const WRITE = { access: { perm: 'can_write', view: 'Dashboard' } } as const;
 const BASE = '/api/v1/dashboard';
 
@@ -75,7 +77,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
 
   app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
     `${BASE}/:pk`,
-    { config: READ, schema: resourceReadSchemas.show },
+    { config: GUEST_READ, schema: resourceReadSchemas.show },
     async (req) => {
       const dash = await lookup.find(req.params.pk, req.user);
       const shown = await showResource(db, resource, dash.id, req.query.q, ctx(req));

@@ -1,6 +1,7 @@
 import { ApiError, forbidden } from '../../../../server/http/errors.ts';
 import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { GuestChartDataAsk, GuestPolicyRules } from '../../../../server/security/guest-policy.ts';
+import { guestDashboards } from '../dashboards/dashboard-access.ts';
 import type { DashboardDb } from '../migrations/dashboard-tables.ts';
 import { chartPayloadModified } from './chart-payload-check.ts';
 
@@ -16,16 +17,15 @@ export const GUEST_PAYLOAD_MODIFIED = 'Guest user cannot modify chart payload';
 export class GuestDashboardRules implements GuestPolicyRules {
   constructor(private readonly db: DashboardDb) {}
 
-  /** Whether the guest's token names this dashboard (by id or by its embedded uuid). */
+  /** Whether the guest's token names this dashboard (by id or by its embedded uuid): the dashboard API's guest rule. */
   async mayReadDashboard(user: AuthUser, dashboardId: number): Promise<boolean> {
-    const ids = new Set((user.guest?.resources ?? []).filter((r) => r.type === 'dashboard').map((r) => r.id));
-    if (ids.has(String(dashboardId))) return true;
-    const embedded = await this.db
-      .selectFrom('embedded_dashboards')
-      .select('uuid')
-      .where('dashboard_id', '=', dashboardId)
+    const row = await this.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('id', '=', dashboardId)
+      .where((eb) => guestDashboards(eb, user.guest?.resources ?? []))
       .executeTakeFirst();
-    return embedded !== undefined && ids.has(embedded.uuid);
+    return row !== undefined;
   }
 
   async assertChartData(user: AuthUser, ask: GuestChartDataAsk): Promise<void> {

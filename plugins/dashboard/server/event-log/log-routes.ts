@@ -54,7 +54,8 @@ function eventsOf(req: LogReq): unknown {
 
 /**
  * The client event log (reference §13): `POST /superset/log/?explode=events` (CSRF-exempt, as
- * Superset's WTF_CSRF_EXEMPT_LIST has it; signed-in callers only) writes one `logs` row per event,
+ * Superset's WTF_CSRF_EXEMPT_LIST has it; signed-in callers only, guests' events accepted and
+ * dropped) writes one `logs` row per event,
  * all or none; `GET /api/v1/log/` and `/<pk>` (Admin) and `/recent_activity/` (everyone, their own).
  */
 export function registerLogRoutes(app: FastifyInstance, deps: ResourceRouteDeps & { db: DashboardServiceDb }): void {
@@ -81,12 +82,14 @@ export function registerLogRoutes(app: FastifyInstance, deps: ResourceRouteDeps 
     scope.post<{ Querystring: { explode?: string; dashboard_id?: string; slice_id?: string } }>(
       '/superset/log/',
       {
-        config: { access: 'authenticated', csrf: false },
+        config: { access: 'authenticated', csrf: false, guest: true },
         bodyLimit: LOG_BODY_LIMIT,
         schema: { querystring: logQuery, response: { 200: { description: 'Logged', type: 'null' } } },
       },
       async (req, reply) => {
         const events = parseEvents(eventsOf(req));
+        // A guest of an embedded dashboard has no account to log under: its events are read and dropped.
+        if (req.user?.guest) return reply.code(200).send();
         const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
         const rows = rowsOfEvents(events, {
           userId: req.user?.id ?? null,

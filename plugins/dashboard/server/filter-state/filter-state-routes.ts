@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../../../server/http/errors.ts';
 import { apiResponses, pathParams } from '../../../../server/http/openapi-schemas.ts';
-import type { DashboardServiceDb } from '../migrations/service-tables.ts';
+import type { DashboardLookup } from '../dashboards/dashboard-lookup.ts';
 import { visibleDashboardId } from '../dashboard-visible.ts';
 import type { FilterStateCache } from './filter-state-cache.ts';
 
@@ -34,10 +34,11 @@ const tabOf = (tab: string | undefined) => (tab && /^\d{1,9}$/.test(tab) ? Numbe
 /** `/api/v1/dashboard/<pk>/filter_state[/<key>]` (reference §8.3): a user's unsaved native-filter state. */
 export function registerFilterStateRoutes(
   app: FastifyInstance,
-  deps: { db: DashboardServiceDb; filterState: FilterStateCache },
+  deps: { lookup: DashboardLookup; filterState: FilterStateCache },
 ): void {
   const { filterState } = deps;
-  const dashboard = (req: FastifyRequest) => visibleDashboardId(deps.db, req.user, (req.params as { pk: string }).pk);
+  const dashboard = (req: FastifyRequest) =>
+    visibleDashboardId(deps.lookup, req.user, (req.params as { pk: string }).pk);
 
   app.post<{ Params: { pk: string }; Body: { value: string }; Querystring: { tab_id?: string } }>(
     BASE,

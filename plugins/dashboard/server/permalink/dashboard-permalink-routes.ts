@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../../server/http/errors.ts';
 import { apiResponses, openObject, pathParams } from '../../../../server/http/openapi-schemas.ts';
 import { visibleDashboardId } from '../dashboard-visible.ts';
-import type { DashboardServiceDb } from '../migrations/service-tables.ts';
+import type { DashboardLookup } from '../dashboards/dashboard-lookup.ts';
 import type { DashboardPermalinkState, DashboardPermalinkStore } from './dashboard-permalink-store.ts';
 
 /** Superset's DashboardPermalinkRestApi, and its page's `can_read` on Dashboard. */
@@ -43,17 +43,19 @@ function queryOf(req: FastifyRequest): URLSearchParams {
  */
 export function registerDashboardPermalinkRoutes(
   app: FastifyInstance,
-  deps: { db: DashboardServiceDb; permalinks: DashboardPermalinkStore },
+  deps: { lookup: DashboardLookup; permalinks: DashboardPermalinkStore },
 ): void {
   app.post<{ Params: { pk: string }; Body: DashboardPermalinkState }>(
     '/api/v1/dashboard/:pk/permalink',
     {
-      config: { access: { perm: 'can_write', view: VIEW } },
+      // Superset lets a guest of an embedded dashboard make its permalinks (the SDK's getDashboardPermalink).
+      config: { access: { perm: 'can_write', view: VIEW }, guest: true },
       schema: { params: pathParams('pk'), body: stateSchema, response: apiResponses({ 201: createdAnswer }) },
     },
     async (req, reply) => {
-      const dashboardId = await visibleDashboardId(deps.db, req.user, req.params.pk);
-      const key = await deps.permalinks.put(dashboardId, req.body, req.user!.id);
+      const dashboardId = await visibleDashboardId(deps.lookup, req.user, req.params.pk);
+      const user = req.user!;
+      const key = await deps.permalinks.put(dashboardId, req.body, user.guest ? null : user.id);
       return reply.code(201).send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
     },
   );
@@ -67,7 +69,7 @@ export function registerDashboardPermalinkRoutes(
     async (req) => {
       const found = await deps.permalinks.get(req.params.key);
       if (!found) throw notFound();
-      await visibleDashboardId(deps.db, req.user, String(found.dashboardId));
+      await visibleDashboardId(deps.lookup, req.user, String(found.dashboardId));
       return found.value;
     },
   );
@@ -84,7 +86,7 @@ export function registerDashboardPermalinkRoutes(
     async (req, reply) => {
       const found = await deps.permalinks.get(req.params.key);
       if (!found) throw notFound();
-      const dashboardId = await visibleDashboardId(deps.db, req.user, String(found.dashboardId));
+      const dashboardId = await visibleDashboardId(deps.lookup, req.user, String(found.dashboardId));
       const target = new URLSearchParams([['permalink_key', req.params.key]]);
       for (const [k, v] of queryOf(req)) if (k !== 'permalink_key') target.append(k, v);
       for (const [k, v] of found.value.state.urlParams ?? []) if (!target.has(k)) target.append(k, v);

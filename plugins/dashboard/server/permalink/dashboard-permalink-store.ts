@@ -22,7 +22,7 @@ export interface DashboardPermalinkValue {
 export class DashboardPermalinkStore {
   constructor(private readonly db: DashboardServiceDb) {}
 
-  async put(dashboardId: number, state: DashboardPermalinkState, userId: number): Promise<string> {
+  async put(dashboardId: number, state: DashboardPermalinkState, userId: number | null): Promise<string> {
     const uuid = crypto.randomUUID();
     const value: DashboardPermalinkValue = { dashboardId: String(dashboardId), state };
     await this.db

@@ -14,8 +14,17 @@ export type EmbeddedPhase = 'not-framed' | 'waiting' | 'authenticating' | 'ready
 /** The embedded page's state: the handshake, then the first guest token, then the dashboard. */
 export const embeddedSession = proxy({
   phase: 'waiting' as EmbeddedPhase,
-  username: null as string | null,
+  /** The guest as `/api/v1/me/roles/` answers it: the page's permission checks read its roles. */
+  guest: null as EmbeddedGuest | null,
 });
+
+/** The guest user: the token's names and the guest role's `[perm, view]` pairs. */
+export interface EmbeddedGuest {
+  username: string;
+  first_name: string;
+  last_name: string;
+  roles: Record<string, [string, string][]>;
+}
 
 /**
  * Starts the embedded page (embedded-sdk.md §5): refuses to run outside a frame, waits for the
@@ -37,9 +46,10 @@ export function startEmbeddedSession(boot: EmbeddedBootstrap, win: Window = wind
         if (embeddedSession.phase !== 'waiting') return;
         embeddedSession.phase = 'authenticating';
         api
-          .get<{ result: { username: string } }>('/api/v1/me/roles/')
+          .get<{ result: EmbeddedGuest }>('/api/v1/me/roles/')
           .then((me) => {
-            embeddedSession.username = me.result.username;
+            const { username, first_name, last_name, roles } = me.result;
+            embeddedSession.guest = { username, first_name, last_name, roles: roles ?? {} };
             embeddedSession.phase = 'ready';
           })
           .catch((err: unknown) => {

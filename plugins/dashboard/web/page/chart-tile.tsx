@@ -22,7 +22,7 @@ type TileData =
  * scrolls in or out of view and when the chart has drawn.
  */
 export function ChartTile({ component, width }: { component: LayoutComponent; width: number }) {
-  const { model } = useDashboardView();
+  const { model, hideChartControls } = useDashboardView();
   const planner = model.planner;
   const snap = useSnapshot(model.state);
   const tileId = component.id;
@@ -54,7 +54,10 @@ export function ChartTile({ component, width }: { component: LayoutComponent; wi
 
   const dashboardId = snap.dashboard?.id;
   const formData = useMemo<QueryFormData | null>(
-    () => (chart ? { ...(chart.form_data as QueryFormData), slice_id: chartId, dashboard_id: dashboardId } : null),
+    () =>
+      chart
+        ? { ...(chart.form_data as QueryFormData), slice_id: chartId, dashboard_id: dashboardId, dashboardId }
+        : null,
     [chart, chartId, dashboardId],
   );
   const refreshes = snap.tileRefresh[tileId] ?? 0;
@@ -151,7 +154,7 @@ export function ChartTile({ component, width }: { component: LayoutComponent; wi
         <span className="header-title" title={title}>
           {title}
         </span>
-        {chart && formData && (
+        {chart && formData && !hideChartControls && (
           <TileMenu
             tileId={tileId}
             chartId={chartId}

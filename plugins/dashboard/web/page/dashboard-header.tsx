@@ -19,6 +19,8 @@ export interface DashboardHeaderProps {
   canEdit: boolean;
   canShare: boolean;
   isOwner: boolean;
+  /** An embedded dashboard's guest: the title and the view actions only (no star, owners, publish, fullscreen). */
+  readOnly?: boolean;
   /** Superset's "Enter fullscreen": the page again with standalone=1 (or back without it). */
   onToggleFullScreen: () => void;
   fullScreen: boolean;
@@ -31,6 +33,7 @@ export function DashboardHeader({
   canEdit,
   canShare,
   isOwner,
+  readOnly = false,
   onToggleFullScreen,
   fullScreen,
   onDeleted,
@@ -86,17 +89,19 @@ export function DashboardHeader({
             {t('Certified')}
           </span>
         )}
-        <FavoriteStar
-          on={snap.isStarred}
-          onToggle={() =>
-            void model
-              .toggleFavorite()
-              .catch((err: unknown) =>
-                addDangerToast(t('There was an error saving the favorite status: %s', chartErrorMessage(err))),
-              )
-          }
-        />
-        {canEdit ? (
+        {!readOnly && (
+          <FavoriteStar
+            on={snap.isStarred}
+            onToggle={() =>
+              void model
+                .toggleFavorite()
+                .catch((err: unknown) =>
+                  addDangerToast(t('There was an error saving the favorite status: %s', chartErrorMessage(err))),
+                )
+            }
+          />
+        )}
+        {canEdit && !readOnly ? (
           <button
             type="button"
             className={`dash-badge dash-badge--button${snap.isPublished ? ' dash-badge--published' : ''}`}
@@ -117,8 +122,8 @@ export function DashboardHeader({
         )}
       </div>
       <div className="dash-title-bar__end">
-        <Avatars people={d.owners} />
-        {canEdit && !snap.editMode && (
+        {!readOnly && <Avatars people={d.owners} />}
+        {canEdit && !readOnly && !snap.editMode && (
           <Button
             variant="primary"
             icon="edit"
@@ -143,15 +148,17 @@ export function DashboardHeader({
             <Menu.Item value="interval" className="menu__item">
               {t('Set auto-refresh interval')}
             </Menu.Item>
-            <Menu.Item value="fullscreen" className="menu__item">
-              {fullScreen ? t('Exit fullscreen') : t('Enter fullscreen')}
-            </Menu.Item>
+            {!readOnly && (
+              <Menu.Item value="fullscreen" className="menu__item">
+                {fullScreen ? t('Exit fullscreen') : t('Enter fullscreen')}
+              </Menu.Item>
+            )}
             {canShare && (
               <Menu.Item value="share" className="menu__item">
                 {t('Share')}
               </Menu.Item>
             )}
-            {isOwner && (
+            {isOwner && !readOnly && (
               <>
                 <Menu.Separator className="menu__separator" />
                 <Menu.Item value="delete" className="menu__item dash-menu__danger">
@@ -167,7 +174,7 @@ export function DashboardHeader({
         value={snap.refreshFrequency}
         onClose={() => setIntervalOpen(false)}
         onSave={(seconds) =>
-          model.setRefreshFrequency(seconds, canEdit).catch((err: unknown) => {
+          model.setRefreshFrequency(seconds, canEdit && !readOnly).catch((err: unknown) => {
             addDangerToast(chartErrorMessage(err));
           })
         }

@@ -44,8 +44,14 @@ export class DashboardModel {
 
   private current: IQueryPlanner | null = null;
 
-  /** `createPlanner` makes the dashboard's one planner once its id is known (at load). */
-  constructor(private readonly createPlanner: (dashboardId: number) => IQueryPlanner) {
+  /**
+   * `createPlanner` makes the dashboard's one planner once its id is known (at load). A read-only
+   * model (an embedded dashboard's guest) neither reads nor writes favourites, publication or metadata.
+   */
+  constructor(
+    private readonly createPlanner: (dashboardId: number) => IQueryPlanner,
+    private readonly opts: { readOnly?: boolean } = {},
+  ) {
     this.state = proxy<DashboardState>({
       status: 'loading',
       error: null,
@@ -103,10 +109,11 @@ export class DashboardModel {
       this.planner.setDataMask(s.dataMask, s.metadata);
       s.status = 'ready';
       s.error = null;
-      void dashboardApi.favoriteStatus(dashboard.id).then(
-        (on) => (s.isStarred = on),
-        () => {},
-      );
+      if (!this.opts.readOnly)
+        void dashboardApi.favoriteStatus(dashboard.id).then(
+          (on) => (s.isStarred = on),
+          () => {},
+        );
     } catch (err) {
       s.status = 'failed';
       s.errorStatus = err instanceof ApiError ? err.status : null;
@@ -193,12 +200,12 @@ export class DashboardModel {
     this.state.refreshFrequency = seconds;
     this.state.metadata = { ...this.state.metadata, refresh_frequency: seconds };
     const d = this.state.dashboard;
-    if (persist && d) await dashboardApi.saveMetadata(d.id, JSON.stringify(this.state.metadata));
+    if (persist && d && !this.opts.readOnly) await dashboardApi.saveMetadata(d.id, JSON.stringify(this.state.metadata));
   }
 
   async toggleFavorite(): Promise<void> {
     const d = this.state.dashboard;
-    if (!d) return;
+    if (!d || this.opts.readOnly) return;
     const on = !this.state.isStarred;
     this.state.isStarred = on;
     try {
@@ -212,7 +219,7 @@ export class DashboardModel {
   /** Publish or unpublish; a failure reads spec §8's message. */
   async togglePublished(): Promise<void> {
     const d = this.state.dashboard;
-    if (!d) return;
+    if (!d || this.opts.readOnly) return;
     const next = !this.state.isPublished;
     try {
       await dashboardApi.setPublished(d.id, next);

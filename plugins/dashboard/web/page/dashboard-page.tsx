@@ -4,6 +4,8 @@ import { useApp } from '../../../../web/app/app-context.ts';
 import { navigate, routerStore } from '../../../../web/app/router.ts';
 import type { PageProps } from '../../../../web/app/web-plugin.ts';
 import { EmptyState } from '../../../../web/components/empty-state.tsx';
+import { embeddedState } from '../../../../web/embedded/embedded-state.ts';
+import type { EmbeddedUiConfig } from '../../../../web/embedded/ui-config.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { PageLoading } from '../../../../web/shell/page-loading.tsx';
 import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
@@ -29,25 +31,39 @@ export function standaloneMode(search: URLSearchParams): 0 | 1 | 2 | 3 {
   return n === 1 || n === 2 || n === 3 ? n : 0;
 }
 
-/** `/superset/dashboard/<id_or_slug>/` in view mode. */
-export default function DashboardPage({ params, search }: PageProps) {
+export interface DashboardPageProps extends PageProps {
+  /**
+   * Set on `/embedded/<uuid>` (the guest's page, embedded-sdk.md §5): read-only (no edit,
+   * favourite, publish or delete), the address stays the embedding's, and the SDK's `uiConfig`
+   * hides the title, the top-level tab bar or the tiles' menus.
+   */
+  embedded?: EmbeddedUiConfig;
+}
+
+/** `/superset/dashboard/<id_or_slug>/` in view mode (and the embedded page's dashboard). */
+export default function DashboardPage({ params, search, embedded }: DashboardPageProps) {
   const idOrSlug = params.idOrSlug ?? '';
   const registry = useVizRegistry();
   const { bootstrap, can } = useApp();
   // The dashboard's one loader (planner/README.md): `?planner=naive` is the bench's load-everything switch.
   const model = useMemo(
     () =>
-      new DashboardModel((dashboardId) =>
-        createBrowserQueryPlanner({
-          dashboardId,
-          registry,
-          settings: readPlannerSettings(bootstrap, window.location.search),
-        }),
+      new DashboardModel(
+        (dashboardId) =>
+          createBrowserQueryPlanner({
+            dashboardId,
+            registry,
+            settings: readPlannerSettings(bootstrap, window.location.search),
+          }),
+        { readOnly: Boolean(embedded) },
       ),
-    [registry, bootstrap],
+    [registry, bootstrap, embedded],
   );
   const snap = useSnapshot(model.state);
-  const standalone = standaloneMode(search);
+  // Embedded, there is no navigation to hide: at least standalone 1 (and 2 with hideTitle).
+  const standalone = embedded
+    ? (Math.max(standaloneMode(search), embedded.hideTitle ? 2 : 1) as 1 | 2 | 3)
+    : standaloneMode(search);
 
   useEffect(() => {
     const d = model.state.dashboard;
@@ -60,11 +76,18 @@ export default function DashboardPage({ params, search }: PageProps) {
   }, [model, idOrSlug]);
   useEffect(() => () => model.dispose(), [model]);
 
-  // After load the address names the dashboard by its slug when it has one (spec §2).
+  // After load the address names the dashboard by its slug when it has one (spec §2); embedded, it stays the embedding's.
   useEffect(() => {
-    const path = snap.status === 'ready' ? model.canonicalPath() : null;
+    const path = snap.status === 'ready' && !embedded ? model.canonicalPath() : null;
     if (path && path !== location.pathname) navigate(path + location.search + location.hash, { replace: true });
-  }, [snap.status, model]);
+  }, [snap.status, model, embedded]);
+
+  // The host asks the embedded page for its active tabs and data mask (getActiveTabs, getDataMask).
+  useEffect(() => {
+    if (!embedded) return;
+    embeddedState.activeTabs = [...snap.activeTabs];
+    embeddedState.dataMask = JSON.parse(JSON.stringify(snap.dataMask)) as Record<string, unknown>;
+  }, [embedded, snap.activeTabs, snap.dataMask]);
 
   // The last tab chosen is the address's anchor, as Superset's links to a tab are.
   const lastTab = snap.activeTabs[snap.activeTabs.length - 1];
@@ -88,13 +111,16 @@ export default function DashboardPage({ params, search }: PageProps) {
       escapeMarkdownHtml: Boolean(flags.ESCAPE_MARKDOWN_HTML),
       can: (perm, viewName) => can({ perm, view: viewName }),
       wrap: editor ? editWrap : undefined,
+      hideChartControls: embedded?.hideChartControls ?? false,
+      hideTopLevelTabs: embedded?.hideTab ?? false,
     }),
-    [model, registry, flags, can, editor],
+    [model, registry, flags, can, editor, embedded],
   );
 
   // `?edit=true` opens edit mode, only for a user who may edit (spec §6).
   const askedEdit = search.get('edit') === 'true';
   const mayEdit =
+    !embedded &&
     snap.status === 'ready' &&
     !!snap.dashboard &&
     (bootstrap.user.isAdmin || snap.dashboard.owners.some((o) => o.id === bootstrap.user.userId)) &&
@@ -117,7 +143,7 @@ export default function DashboardPage({ params, search }: PageProps) {
   if (snap.status === 'loading' || !snap.dashboard) return <PageLoading />;
 
   const user = bootstrap.user;
-  const isOwner = user.isAdmin || snap.dashboard.owners.some((o) => o.id === user.userId);
+  const isOwner = !embedded && (user.isAdmin || snap.dashboard.owners.some((o) => o.id === user.userId));
   const canEdit = isOwner && can({ perm: 'can_write', view: 'Dashboard' });
   const toggleFullScreen = () => {
     const next = new URLSearchParams(location.search);
@@ -133,6 +159,7 @@ export default function DashboardPage({ params, search }: PageProps) {
         className={[
           'dashboard-page',
           standalone ? 'dashboard-page--standalone' : '',
+          embedded ? 'dashboard-page--embedded' : '',
           standalone === 3 ? 'dashboard-page--report' : '',
           snap.fullSizeChartId !== null ? 'dashboard-page--full-chart' : '',
         ]
@@ -140,6 +167,7 @@ export default function DashboardPage({ params, search }: PageProps) {
           .join(' ')}
         data-test="dashboard-content"
         data-standalone={standalone || undefined}
+        data-embedded={embedded ? true : undefined}
       >
         {standalone < 2 && (
           <DashboardHeader
@@ -147,6 +175,7 @@ export default function DashboardPage({ params, search }: PageProps) {
             canEdit={canEdit}
             canShare={can({ perm: 'can_share_dashboard', view: 'Superset' })}
             isOwner={isOwner}
+            readOnly={Boolean(embedded)}
             fullScreen={standalone > 0}
             onToggleFullScreen={toggleFullScreen}
             onDeleted={() => navigate('/dashboard/list/')}

@@ -11,6 +11,10 @@ export interface DashboardView {
   colWidth: number;
   escapeMarkdownHtml: boolean;
   can(perm: string, view: string): boolean;
+  /** The embedded SDK's `hideChartControls`: the tiles draw without their "…" menu. */
+  hideChartControls?: boolean;
+  /** The embedded SDK's `hideTab`: a TABS right under the root draws its active tab without the bar. */
+  hideTopLevelTabs?: boolean;
   /**
    * Edit mode wraps every drawn component here (drag handle, resize, delete, its own chrome); the
    * view draws `node` as is. `parentId` is the component the node sits in.

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../../../web/i18n/t.ts';
-import type { LayoutComponent } from '../../shared/index.ts';
+import { ROOT_ID, type LayoutComponent } from '../../shared/index.ts';
 import { ChartTile } from './chart-tile.tsx';
 import { useDashboardView, type DashboardView } from './dashboard-view-context.ts';
 import { DIVIDER_HEIGHT, HEADER_HEIGHTS, spanWidth, unitHeight } from './grid-geometry.ts';
@@ -23,11 +23,16 @@ export function LayoutNode({ id, parentId, width }: NodeProps) {
   const { layout } = useSnapshot(view.model.state);
   const c = layout[id] as LayoutComponent | undefined;
   if (!c) return null;
-  const node = drawComponent(c, width, view.wrap);
+  const node = drawComponent(c, width, view.wrap, view.hideTopLevelTabs === true && parentId === ROOT_ID);
   return view.wrap ? view.wrap(c, parentId, node) : node;
 }
 
-function drawComponent(c: LayoutComponent, width: number, wrap?: DashboardView['wrap']) {
+function drawComponent(
+  c: LayoutComponent,
+  width: number,
+  wrap: DashboardView['wrap'] | undefined,
+  hideTabBar: boolean,
+) {
   switch (c.type) {
     case 'ROW':
       return <GridRow component={c} width={width} />;
@@ -48,6 +53,7 @@ function drawComponent(c: LayoutComponent, width: number, wrap?: DashboardView['
         <TabsBlock
           component={c}
           width={width}
+          hideBar={hideTabBar}
           renderTab={(tab) => {
             // The active TAB is a component too: edit mode wraps it (a drop zone, its title, its handle).
             const stack = <Stack ids={tab.children} parentId={tab.id} width={width} />;

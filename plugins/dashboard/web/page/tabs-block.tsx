@@ -11,10 +11,13 @@ import { activeTabOf, TAB_BAR_HEIGHT } from './grid-geometry.ts';
 export function TabsBlock({
   component,
   width,
+  hideBar = false,
   renderTab,
 }: {
   component: LayoutComponent;
   width: number;
+  /** The embedded SDK's `hideTab` on a top-level TABS: only the active tab's content. */
+  hideBar?: boolean;
   /** Draws the active tab's children (layout-node's Stack: passed in, so the two files import one way). */
   renderTab: (tab: LayoutComponent) => ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function TabsBlock({
   const tab = active ? layout[active] : undefined;
   return (
     <div className="dash-tabs" style={{ width }} data-test="dashboard-component-tabs" data-layout-id={component.id}>
-      <div className="dash-tabs__bar" role="tablist" style={{ height: TAB_BAR_HEIGHT }}>
+      <div className="dash-tabs__bar" role="tablist" style={{ height: TAB_BAR_HEIGHT }} hidden={hideBar}>
         {component.children.map((id) => {
           const selected = id === active;
           return (

@@ -2,7 +2,7 @@
 // CSV/XLSX exports (chart data with result_type/result_format), a PNG of the drawn chart and a
 // permalink. The tile's data itself only ever comes from the planner.
 import type { ChartDataResult, QueryContext, QueryFormData } from '../../../../core/viz/index.ts';
-import { api, csrf, readAnswer } from '../../../../web/api/client.ts';
+import { api, authHeaders, readAnswer } from '../../../../web/api/client.ts';
 import { ApiError } from '../../../../web/api/api-error.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { loadViz } from '../../../../web/viz/viz-loader.ts';
@@ -26,7 +26,7 @@ async function postChartData(context: QueryContext): Promise<Response> {
   const res = await fetch('/api/v1/chart/data', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrftoken': await csrf() },
+    headers: { 'content-type': 'application/json', ...(await authHeaders(true)) },
     body: JSON.stringify(context),
   });
   if (!res.ok) await readAnswer(res);

@@ -1,6 +1,6 @@
 // The wire the planner talks over: POST /api/v1/chart/data and GET of an async job's result.
 import type { QueryContext } from '../../../../core/viz/index.ts';
-import { csrf } from '../../../../web/api/client.ts';
+import { authHeaders } from '../../../../web/api/client.ts';
 
 /** An answer as read off the wire, whatever its status (the planner decides what it means). */
 export interface WireAnswer {
@@ -28,20 +28,24 @@ async function read(res: Response): Promise<WireAnswer> {
   return { status: res.status, body, bytes: new TextEncoder().encode(text).length };
 }
 
-/** The browser's transport: the session cookie authenticates, the CSRF token goes with the POST. */
+/** The browser's transport: the session cookie and the CSRF token, or an embedded page's guest token, authenticate. */
 export const browserChartDataTransport: ChartDataTransport = {
   async post(context, signal) {
     const res = await fetch('/api/v1/chart/data', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrftoken': await csrf() },
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...(await authHeaders(true)) },
       body: JSON.stringify(context),
       signal,
     });
     return read(res);
   },
   async get(url, signal) {
-    const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+    const res = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(await authHeaders(false)) },
+      signal,
+    });
     return read(res);
   },
 };

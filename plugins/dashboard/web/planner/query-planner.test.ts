@@ -14,7 +14,13 @@ describe('QueryPlanner: form_data', () => {
     const fd = (planner as unknown as { formDataFor: (r: unknown) => Record<string, unknown> }).formDataFor(
       tile('CHART-1', 5, 'count', { force: true }),
     );
-    expect(fd).toMatchObject({ slice_id: 5, dashboard_id: 9, force: true, viz_type: 'big_number_total' });
+    expect(fd).toMatchObject({
+      slice_id: 5,
+      dashboard_id: 9,
+      dashboardId: 9,
+      force: true,
+      viz_type: 'big_number_total',
+    });
     // Chart 5's own cross-filter never filters it.
     expect(fd.extra_form_data).toEqual({ filters: [{ col: 'country', op: 'IN', val: ['FR'] }] });
     expect(planner.extraFormData(6)).toEqual({

@@ -105,13 +105,15 @@ export class QueryPlanner implements IQueryPlanner {
     });
   }
 
-  /** Saved params + slice_id, dashboard_id, force and the merged extra_form_data of the masks in scope. */
+  /** Saved params + slice_id, dashboard_id (and dashboardId), force and the merged extra_form_data of the masks in scope. */
   formDataFor(request: TileRequest): QueryFormData {
     const saved = request.formData;
     return {
       ...saved,
       slice_id: request.chartId,
       dashboard_id: this.deps.dashboardId,
+      // Superset's client names the dashboard so too: a guest's chart data is checked against it.
+      dashboardId: this.deps.dashboardId,
       force: Boolean(request.force),
       extra_form_data: mergeExtraFormData(saved.extra_form_data ?? {}, this.extraFormData(request.chartId)),
     };
