@@ -22,6 +22,7 @@ export interface DashboardInfo {
   viz_type?: string;
   certification_details?: string | null;
   owners: DashboardOwner[];
+  roles?: { id: number; name?: string }[];
   changed_on_delta_humanized?: string;
   changed_by?: DashboardOwner | null;
   is_managed_externally?: boolean;

@@ -6,7 +6,9 @@ import type { PageProps } from '../../../../web/app/web-plugin.ts';
 import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { PageLoading } from '../../../../web/shell/page-loading.tsx';
+import type { LayoutComponent } from '../../shared/index.ts';
 import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
+import { logMountDashboard, useRenderChartEvents } from './dashboard-events.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardModel } from './dashboard-model.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -73,6 +75,23 @@ export default function DashboardPage({ params, search }: PageProps) {
     if (location.hash !== `#${lastTab}`)
       history.replaceState(history.state, '', `${location.pathname}${location.search}#${lastTab}`);
   }, [lastTab, snap.status]);
+
+  // Client events (dashboard-events.ts): one mount_dashboard per dashboard shown, render_chart per draw.
+  const readyId = snap.status === 'ready' ? (snap.dashboard?.id ?? null) : null;
+  useEffect(() => {
+    if (readyId === null) return;
+    const s = model.state;
+    logMountDashboard(readyId, {
+      editMode: s.editMode,
+      published: s.isPublished,
+      empty: !(Object.values(s.layout) as LayoutComponent[]).some((c) => c?.type === 'CHART' || c?.type === 'MARKDOWN'),
+      mountMs: performance.now(),
+    });
+  }, [readyId, model]);
+  useRenderChartEvents(readyId === null ? null : model.planner, readyId, (chartId) => {
+    const fd = model.state.charts[chartId]?.form_data as { viz_type?: string } | undefined;
+    return fd?.viz_type;
+  });
 
   useDashboardCss(snap.status === 'ready' ? snap.css : '', 'dashboard-page');
   useAutoRefresh(model, snap.status === 'ready' ? snap.refreshFrequency : 0);
@@ -147,6 +166,7 @@ export default function DashboardPage({ params, search }: PageProps) {
             canEdit={canEdit}
             canShare={can({ perm: 'can_share_dashboard', view: 'Superset' })}
             isOwner={isOwner}
+            rbac={Boolean(flags.DASHBOARD_RBAC)}
             fullScreen={standalone > 0}
             onToggleFullScreen={toggleFullScreen}
             onDeleted={() => navigate('/dashboard/list/')}
