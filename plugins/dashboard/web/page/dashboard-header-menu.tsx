@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { writeClipboard } from '../../../../web/components/clipboard.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { MenuPanel } from '../../../../web/shell/nav-menu.tsx';
-import { addDangerToast, addInfoToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
+import { addDangerToast, addInfoToast, addSuccessToast, dismissToast } from '../../../../web/toasts/toast-store.ts';
 import type { LayoutComponent } from '../../shared/index.ts';
 import { OverwriteConfirm } from '../edit/overwrite-confirm.tsx';
 import { PropertiesModal } from '../edit/properties-modal.tsx';
@@ -73,14 +73,18 @@ export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
       .then((r) => r.url);
 
   const download = async (format: DownloadFormat) => {
-    addInfoToast(
+    // The toast stays while the server draws (duration 0) and goes when the file is saved or failed.
+    const toast = addInfoToast(
       format === 'pdf' ? t('Downloading the dashboard as PDF…') : t('Downloading the dashboard as an image…'),
+      0,
     );
     try {
       await downloadDashboard(d.id, format, snap.title);
     } catch (err) {
       const reason = err instanceof Error && err.message ? err.message : SOMETHING_WRONG();
       addDangerToast(t('The dashboard could not be downloaded: %s', reason));
+    } finally {
+      dismissToast(toast);
     }
   };
 

@@ -5,11 +5,13 @@ import { navigate, routerStore } from '../../../../web/app/router.ts';
 import type { PageProps } from '../../../../web/app/web-plugin.ts';
 import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { t } from '../../../../web/i18n/t.ts';
+import { addDangerToast } from '../../../../web/toasts/toast-store.ts';
 import { PageLoading } from '../../../../web/shell/page-loading.tsx';
 import type { LayoutComponent } from '../../shared/index.ts';
 import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
 import { logMountDashboard, useRenderChartEvents } from './dashboard-events.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { dashboardApi } from './dashboard-api.ts';
 import { DashboardModel } from './dashboard-model.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import type { DashboardView } from './dashboard-view-context.ts';
@@ -56,8 +58,17 @@ export default function DashboardPage({ params, search }: PageProps) {
     // The address turning from the id into the slug (below) is the same dashboard: no reload.
     if (d && (String(d.id) === idOrSlug || d.slug === idOrSlug)) return;
     const hash = decodeURIComponent(routerStore.hash.replace(/^#/, ''));
-    void model.load(idOrSlug).then(() => {
-      if (hash) model.state.activeTabs = tabPathTo(model.state.layout, hash);
+    // `?permalink_key=` (where /superset/dashboard/p/<key>/ redirects): its tabs, anchor and filters.
+    const key = new URLSearchParams(location.search).get('permalink_key');
+    const kept = key ? dashboardApi.permalinkState(key).catch(() => null) : Promise.resolve(null);
+    void kept.then(async (state) => {
+      if (key && !state) addDangerToast(t('The permalink could not be opened: it is unknown or has expired.'));
+      await model.load(idOrSlug, state?.activeTabs ?? []);
+      if (model.state.status !== 'ready') return;
+      for (const [id, mask] of Object.entries(state?.dataMask ?? {})) model.setDataMask(id, mask);
+      // The anchor (a tab, or a component inside tabs) opens the tabs above it, as the address's hash does.
+      const anchor = hash || state?.anchor;
+      if (anchor && model.state.layout[anchor]) model.state.activeTabs = tabPathTo(model.state.layout, anchor);
     });
   }, [model, idOrSlug]);
   useEffect(() => () => model.dispose(), [model]);
