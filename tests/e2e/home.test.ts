@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './use-e2e.test-support.ts';
+import { RESULTS_DIR, useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 
@@ -102,6 +103,7 @@ describe('home (/superset/welcome/)', () => {
     await expect(fav.getAttribute('href')).resolves.toBe(`/superset/dashboard/${id}/`);
     await dashboards.getByRole('tab', { name: 'Mine' }).click();
     await dashboards.locator('.home-item__title', { hasText: 'Home sales board' }).waitFor();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'home-dashboards.png'), fullPage: true });
 
     // Opening the dashboard logs mount_dashboard; recent activity then shows it under Viewed.
     await fav.click();

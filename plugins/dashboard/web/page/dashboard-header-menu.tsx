@@ -8,7 +8,7 @@ import { writeClipboard } from '../../../../web/components/clipboard.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { MenuPanel } from '../../../../web/shell/nav-menu.tsx';
 import { addDangerToast, addInfoToast, addSuccessToast, dismissToast } from '../../../../web/toasts/toast-store.ts';
-import type { LayoutComponent } from '../../shared/index.ts';
+import type { DashboardLayout, LayoutComponent } from '../../shared/index.ts';
 import { OverwriteConfirm } from '../edit/overwrite-confirm.tsx';
 import { PropertiesModal } from '../edit/properties-modal.tsx';
 import { currentProperties, saveDashboard } from '../edit/save-dashboard.ts';
@@ -36,10 +36,12 @@ export interface DashboardHeaderMenuProps {
 const SOMETHING_WRONG = () => t('Sorry, something went wrong. Try again later.');
 
 /** Each tile's title for the Performance panel: the layout's override, else the chart's name. */
-export function tileNames(model: DashboardModel): Record<string, string> {
-  const { layout, charts } = model.state;
+export function tileNames(
+  layout: DashboardLayout,
+  charts: Readonly<Record<number, { slice_name: string } | undefined>>,
+): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const c of Object.values(layout) as LayoutComponent[]) {
+  for (const c of Object.values(layout) as (LayoutComponent | undefined)[]) {
     if (c?.type !== 'CHART') continue;
     const chartId = Number(c.meta?.chartId);
     const name = c.meta?.sliceNameOverride || charts[chartId]?.slice_name || c.meta?.sliceName;
@@ -212,7 +214,7 @@ export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
         planner={model.planner}
         open={perfOpen}
         onClose={() => setPerfOpen(false)}
-        tileNames={perfOpen ? tileNames(model) : undefined}
+        tileNames={perfOpen ? tileNames(model.state.layout, model.state.charts) : undefined}
       />
       {propsInitial && (
         <PropertiesModal
