@@ -1,8 +1,8 @@
-// The dashboard the view test draws: three saved charts (created through the chart API), a header,
-// a markdown block carrying an XSS payload and two tabs. Until /api/v1/dashboard/ lands on main
-// (wt-dash-api), the page's dashboard calls are answered from this wire-contract data (reference
-// §8.2) by the browser; the charts, their data and everything else are the real server's.
-import type { Page, Route } from 'playwright-core';
+// The dashboard the view tests draw: three saved charts (created through the chart API), a header,
+// a markdown block carrying an XSS payload and two tabs, saved through POST /api/v1/dashboard/.
+import type { Page } from 'playwright-core';
+import type { ApiClient } from '../harness/api-client.ts';
+import { datasetId, referenceBody } from '../integration/chart-data/chart-data.test-support.ts';
 
 export const XSS_MARKDOWN = [
   '## Notes',
@@ -68,19 +68,20 @@ export function dashboardLayout(charts: { bigNumber: number; pie: number; line: 
   };
 }
 
-/** Answers GET /api/v1/dashboard/{42|births-e2e}[/charts|/datasets] and favourites from the contract. */
-export async function serveDashboard(page: Page, charts: TestChart[], datasetId: number, userId: number) {
+/** Saves the test dashboard through `POST /api/v1/dashboard/` (the caller becomes its owner). */
+export async function createDashboard(
+  page: Page,
+  charts: TestChart[],
+  slug: string,
+): Promise<{ id: number; slug: string }> {
   const byId = Object.fromEntries(charts.map((c) => [c.slice_name, c.id]));
-  const dashboard = {
-    id: 42,
-    slug: 'births-e2e',
-    url: '/superset/dashboard/births-e2e/',
+  const body = {
     dashboard_title: 'Births overview',
+    slug,
     published: true,
     css: '.header-title { letter-spacing: 0.01em; }',
     certified_by: 'Data team',
     certification_details: 'Checked weekly',
-    owners: [{ id: userId, first_name: 'Ada', last_name: 'Admin' }],
     json_metadata: JSON.stringify({
       refresh_frequency: 0,
       timed_refresh_immune_slices: [],
@@ -93,28 +94,48 @@ export async function serveDashboard(page: Page, charts: TestChart[], datasetId:
         line: byId['Births over time']!,
       }),
     ),
-    changed_on_delta_humanized: 'a minute ago',
   };
-  const json = (route: Route, body: unknown) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route(/\/api\/v1\/dashboard\/.*/, async (route) => {
-    const url = new URL(route.request().url());
-    const path = url.pathname.replace(/\/$/, '');
-    const method = route.request().method();
-    if (path === '/api/v1/dashboard/favorite_status') return json(route, { result: [{ id: 42, value: false }] });
-    if (/\/favorites$/.test(path)) return json(route, { result: 'OK' });
-    const m = /^\/api\/v1\/dashboard\/(42|births-e2e)(\/charts|\/datasets)?$/.exec(path);
-    if (!m || method !== 'GET')
-      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
-    if (m[2] === '/charts')
-      return json(route, {
-        result: charts.map((c) => ({
-          id: c.id,
-          slice_name: c.slice_name,
-          form_data: { ...c.form_data, slice_id: c.id },
-        })),
+  const id = await postFromPage(page, '/api/v1/dashboard/', body);
+  return { id, slug };
+}
+
+/** A JSON post from the logged-in page (its session and CSRF token); answers the new id. */
+export async function postFromPage(page: Page, url: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result, accept: 'application/json' },
+        body: JSON.stringify(body),
       });
-    if (m[2] === '/datasets') return json(route, { result: [{ id: datasetId, type: 'table', database: { id: 1 } }] });
-    return json(route, { result: dashboard });
-  });
+      if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: number }).id;
+    },
+    { url, body },
+  );
+}
+
+/** Three saved charts over birth_names, made through the chart API (`admin` finds the dataset). */
+export async function makeCharts(page: Page, admin: ApiClient): Promise<TestChart[]> {
+  const ds = await datasetId(admin, 'birth_names');
+  const charts: TestChart[] = [];
+  for (const [name, file] of [
+    ['Total births', '06_big_number_total.json'],
+    ['Births by gender', '05_pie_states.json'],
+    ['Births over time', '01_line_groupby_series_limit.json'],
+  ] as const) {
+    const qc = referenceBody(file, ds);
+    const formData = qc.form_data as Record<string, unknown>;
+    const id = await postFromPage(page, '/api/v1/chart/', {
+      slice_name: name,
+      viz_type: formData.viz_type,
+      datasource_id: ds,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+      query_context: JSON.stringify(qc),
+    });
+    charts.push({ id, slice_name: name, form_data: formData });
+  }
+  return charts;
 }

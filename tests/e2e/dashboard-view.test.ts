@@ -1,53 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { datasetId, referenceBody } from '../integration/chart-data/chart-data.test-support.ts';
-import { serveDashboard, type TestChart } from './dashboard-view.test-support.ts';
+import { createDashboard, makeCharts } from './dashboard-view.test-support.ts';
 import { RESULTS_DIR, useE2E } from './use-e2e.test-support.ts';
 
 // ESCAPE_MARKDOWN_HTML off: markdown keeps its raw HTML, so DOMPurify's pass is what is tested.
 const e2e = useE2E({ examples: true, config: { featureFlags: { ESCAPE_MARKDOWN_HTML: false } } });
-
-async function postFromPage(page: Page, url: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result, accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`);
-      return ((await res.json()) as { id: number }).id;
-    },
-    { url, body },
-  );
-}
-
-/** Three saved charts over birth_names, made through the chart API. */
-async function makeCharts(page: Page): Promise<{ charts: TestChart[]; ds: number }> {
-  const admin = await e2e.loupe.login();
-  const ds = await datasetId(admin, 'birth_names');
-  const charts: TestChart[] = [];
-  for (const [name, file] of [
-    ['Total births', '06_big_number_total.json'],
-    ['Births by gender', '05_pie_states.json'],
-    ['Births over time', '01_line_groupby_series_limit.json'],
-  ] as const) {
-    const qc = referenceBody(file, ds);
-    const formData = qc.form_data as Record<string, unknown>;
-    const id = await postFromPage(page, '/api/v1/chart/', {
-      slice_name: name,
-      viz_type: formData.viz_type,
-      datasource_id: ds,
-      datasource_type: 'table',
-      params: JSON.stringify(formData),
-      query_context: JSON.stringify(qc),
-    });
-    charts.push({ id, slice_name: name, form_data: formData });
-  }
-  return { charts, ds };
-}
 
 /** Chart-data requests the page sends, with their form_data's slice id and force flag. */
 function watchChartData(page: Page) {
@@ -73,12 +31,12 @@ describe('the dashboard page in view mode', () => {
       void d.dismiss();
     });
     await e2e.login(page);
-    const { charts, ds } = await makeCharts(page);
+    const charts = await makeCharts(page, await e2e.loupe.login());
     const [big, pie, line] = charts.map((c) => c.id) as [number, number, number];
-    await serveDashboard(page, charts, ds, 1);
+    const dash = await createDashboard(page, charts, 'births-e2e');
     const sent = watchChartData(page);
 
-    await page.goto('/superset/dashboard/42/');
+    await page.goto(`/superset/dashboard/${dash.id}/`);
     // After load the address uses the slug (spec §2).
     await page.waitForURL(/\/superset\/dashboard\/births-e2e\/#TAB-a$|\/superset\/dashboard\/births-e2e\/$/);
     await page.getByRole('heading', { name: 'Births overview', level: 1 }).waitFor();
@@ -179,16 +137,16 @@ describe('the dashboard page in view mode', () => {
   it('standalone=2 hides the navigation and the title; dark mode draws with the dark tokens', async () => {
     const page = await e2e.newPage({ colorScheme: 'dark' });
     await e2e.login(page);
-    const { charts, ds } = await makeCharts(page);
-    await serveDashboard(page, charts, ds, 1);
+    const charts = await makeCharts(page, await e2e.loupe.login());
+    await createDashboard(page, charts, 'births-e2e-dark');
     await page.evaluate(() => localStorage.setItem('loupe.theme', 'dark'));
-    await page.goto('/superset/dashboard/births-e2e/');
+    await page.goto('/superset/dashboard/births-e2e-dark/');
     await tileLoaded(page, charts[0]!.id);
     await page.locator('[data-layout-id="MARKDOWN-md"] h2').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'dashboard-view-dark.png'), fullPage: true });
 
-    await page.goto('/superset/dashboard/births-e2e/?standalone=2');
+    await page.goto('/superset/dashboard/births-e2e-dark/?standalone=2');
     await tileLoaded(page, charts[0]!.id);
     expect(await page.locator('.dash-title-bar').count()).toBe(0);
     const top = await page.evaluate(() => {

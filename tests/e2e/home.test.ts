@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './use-e2e.test-support.ts';
+import { RESULTS_DIR, useE2E } from './use-e2e.test-support.ts';
 
 const e2e = useE2E({ examples: true });
 
@@ -43,7 +44,7 @@ describe('home (/superset/welcome/)', () => {
       .poll(() => recents.locator('.home-item__title').allTextContents())
       .toEqual(['home_6', 'home_5', 'home_4']);
 
-    // Resources this server does not serve yet are empty states, never errors.
+    // Empty lists are quiet empty states, never errors.
     await page.getByTestId('home-dashboards').getByText("You don't have any favorites yet!").waitFor();
     await page.getByTestId('home-charts').getByRole('tab', { name: 'Other' }).click();
     await page.getByTestId('home-charts').getByText('No charts yet').waitFor();
@@ -81,5 +82,47 @@ describe('home (/superset/welcome/)', () => {
     const item = queries.locator('.home-item__title', { hasText: 'Top names' });
     await item.waitFor();
     await expect(item.getAttribute('href')).resolves.toBe(`/sqllab/?savedQueryId=${saved.body.id}`);
+  });
+
+  it('lists dashboards (favourite, mine) linked to their page, and a viewed one under Viewed', async () => {
+    const api = await e2e.loupe.login();
+    const made = await api.post<{ id: number }>('/api/v1/dashboard/', {
+      dashboard_title: 'Home sales board',
+      published: true,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    expect((await api.post(`/api/v1/dashboard/${id}/favorites/`, {})).status).toBe(200);
+
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const dashboards = page.getByTestId('home-dashboards');
+    await dashboards.getByRole('tab', { name: 'Favorite' }).click();
+    const fav = dashboards.locator('.home-item__title', { hasText: 'Home sales board' });
+    await fav.waitFor();
+    await expect(fav.getAttribute('href')).resolves.toBe(`/superset/dashboard/${id}/`);
+    await dashboards.getByRole('tab', { name: 'Mine' }).click();
+    await dashboards.locator('.home-item__title', { hasText: 'Home sales board' }).waitFor();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'home-dashboards.png'), fullPage: true });
+
+    // Opening the dashboard logs mount_dashboard; recent activity then shows it under Viewed.
+    await fav.click();
+    await page.getByRole('heading', { name: 'Home sales board', level: 1 }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          const log = await api.get<{ result: { item_title: string }[] }>('/api/v1/log/recent_activity/');
+          return log.body.result.map((r) => r.item_title);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Home sales board');
+    await page.goto('/superset/welcome/');
+    const recents = page.getByTestId('home-recents');
+    await recents.getByRole('tab', { name: 'Viewed' }).click();
+    const viewed = recents.locator('.home-item__title', { hasText: 'Home sales board' });
+    await viewed.waitFor();
+    await expect(viewed.getAttribute('href')).resolves.toMatch(new RegExp(`/superset/dashboard/${id}/$`));
+    expect(await page.locator('.toast--danger').count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // The calls the dashboard page makes (reference §8.2, spec §7), typed as the wire carries them.
 import { api } from '../../../../web/api/client.ts';
 import type { QueryFormData } from '../../../../core/viz/index.ts';
+import type { DataMask } from '../../shared/index.ts';
 
 export interface DashboardOwner {
   id: number;
@@ -24,6 +25,7 @@ export interface DashboardInfo {
   owners: DashboardOwner[];
   /** Naive UTC, as the wire writes it: the save's overwrite check compares it with the server's. */
   changed_on?: string;
+  roles?: { id: number; name?: string }[];
   changed_on_delta_humanized?: string;
   changed_by?: DashboardOwner | null;
   is_managed_externally?: boolean;
@@ -50,6 +52,14 @@ export interface DashboardDataset {
   [key: string]: unknown;
 }
 
+/** What a dashboard permalink keeps: the tabs shown, the anchor, the filters' masks, address parameters. */
+export interface PermalinkState {
+  activeTabs?: string[];
+  anchor?: string;
+  dataMask?: Record<string, DataMask>;
+  urlParams?: [string, string][];
+}
+
 const base = (idOrSlug: string | number) => `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`;
 
 export const dashboardApi = {
@@ -70,4 +80,9 @@ export const dashboardApi = {
     id: number,
     state: { activeTabs?: string[]; anchor?: string; dataMask?: unknown; urlParams?: [string, string][] },
   ) => api.post<{ key: string; url: string }>(`${base(id)}/permalink`, state),
+  /** `GET /api/v1/dashboard/permalink/<key>`: the state a permalink keeps (reference §8.3). */
+  permalinkState: (key: string) =>
+    api
+      .get<{ dashboardId: string; state: PermalinkState }>(`/api/v1/dashboard/permalink/${encodeURIComponent(key)}`)
+      .then((r) => r.state ?? {}),
 };

@@ -1,4 +1,3 @@
-import { Menu } from '@ark-ui/react/menu';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Avatars } from '../../../../web/components/avatars.tsx';
@@ -6,13 +5,12 @@ import { Button } from '../../../../web/components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../../web/components/confirm-delete-dialog.tsx';
 import { FavoriteStar } from '../../../../web/components/favorite-star.tsx';
 import { t } from '../../../../web/i18n/t.ts';
-import { MenuPanel } from '../../../../web/shell/nav-menu.tsx';
 import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
 import { dashboardApi } from './dashboard-api.ts';
+import { DashboardHeaderMenu } from './dashboard-header-menu.tsx';
 import type { DashboardModel } from './dashboard-model.ts';
 import { RefreshIntervalModal } from './refresh-interval-modal.tsx';
 import { chartErrorMessage } from './tile-actions.ts';
-import { copyLink } from './tile-menu.tsx';
 
 export interface DashboardHeaderProps {
   model: DashboardModel;
@@ -21,6 +19,8 @@ export interface DashboardHeaderProps {
   isOwner: boolean;
   /** An embedded dashboard's guest: the title and the view actions only (no star, owners, publish, fullscreen). */
   readOnly?: boolean;
+  /** DASHBOARD_RBAC: the properties dialog offers roles. */
+  rbac: boolean;
   /** Superset's "Enter fullscreen": the page again with standalone=1 (or back without it). */
   onToggleFullScreen: () => void;
   fullScreen: boolean;
@@ -34,6 +34,7 @@ export function DashboardHeader({
   canShare,
   isOwner,
   readOnly = false,
+  rbac,
   onToggleFullScreen,
   fullScreen,
   onDeleted,
@@ -42,19 +43,6 @@ export function DashboardHeader({
   const d = snap.dashboard!;
   const [intervalOpen, setIntervalOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const onSelect = (value: string) => {
-    if (value === 'refresh') model.refreshDashboard(false);
-    else if (value === 'interval') setIntervalOpen(true);
-    else if (value === 'fullscreen') onToggleFullScreen();
-    else if (value === 'share')
-      void copyLink(
-        dashboardApi
-          .permalink(d.id, { activeTabs: [...snap.activeTabs], dataMask: snap.dataMask, urlParams: [] })
-          .then((r) => r.url),
-      );
-    else if (value === 'delete') setDeleting(true);
-  };
 
   return (
     <header className="dash-title-bar" data-test="dashboard-header">
@@ -133,41 +121,18 @@ export function DashboardHeader({
             {t('Edit dashboard')}
           </Button>
         )}
-        <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onSelect={(e) => onSelect(e.value)}>
-          <Menu.Trigger
-            className="lp-icon-button dash-title-bar__more"
-            aria-label={t('More dashboard actions')}
-            data-test="actions-trigger"
-          >
-            <span aria-hidden="true">⋯</span>
-          </Menu.Trigger>
-          <MenuPanel className="dash-menu">
-            <Menu.Item value="refresh" className="menu__item">
-              {t('Refresh dashboard')}
-            </Menu.Item>
-            <Menu.Item value="interval" className="menu__item">
-              {t('Set auto-refresh interval')}
-            </Menu.Item>
-            {!readOnly && (
-              <Menu.Item value="fullscreen" className="menu__item">
-                {fullScreen ? t('Exit fullscreen') : t('Enter fullscreen')}
-              </Menu.Item>
-            )}
-            {canShare && (
-              <Menu.Item value="share" className="menu__item">
-                {t('Share')}
-              </Menu.Item>
-            )}
-            {isOwner && !readOnly && (
-              <>
-                <Menu.Separator className="menu__separator" />
-                <Menu.Item value="delete" className="menu__item dash-menu__danger">
-                  {t('Delete')}
-                </Menu.Item>
-              </>
-            )}
-          </MenuPanel>
-        </Menu.Root>
+        <DashboardHeaderMenu
+          model={model}
+          canEdit={canEdit}
+          canShare={canShare}
+          isOwner={isOwner}
+          readOnly={readOnly}
+          rbac={rbac}
+          fullScreen={fullScreen}
+          onToggleFullScreen={onToggleFullScreen}
+          onInterval={() => setIntervalOpen(true)}
+          onDelete={() => setDeleting(true)}
+        />
       </div>
       <RefreshIntervalModal
         open={intervalOpen}

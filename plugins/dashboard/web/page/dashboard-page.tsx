@@ -7,9 +7,13 @@ import { EmptyState } from '../../../../web/components/empty-state.tsx';
 import { embeddedState } from '../../../../web/embedded/embedded-state.ts';
 import type { EmbeddedUiConfig } from '../../../../web/embedded/ui-config.ts';
 import { t } from '../../../../web/i18n/t.ts';
+import { addDangerToast } from '../../../../web/toasts/toast-store.ts';
 import { PageLoading } from '../../../../web/shell/page-loading.tsx';
+import type { LayoutComponent } from '../../shared/index.ts';
 import { useVizRegistry } from '../../../../web/viz/viz-context.ts';
+import { logMountDashboard, useRenderChartEvents } from './dashboard-events.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { dashboardApi } from './dashboard-api.ts';
 import { DashboardModel } from './dashboard-model.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import type { DashboardView } from './dashboard-view-context.ts';
@@ -70,8 +74,17 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
     // The address turning from the id into the slug (below) is the same dashboard: no reload.
     if (d && (String(d.id) === idOrSlug || d.slug === idOrSlug)) return;
     const hash = decodeURIComponent(routerStore.hash.replace(/^#/, ''));
-    void model.load(idOrSlug).then(() => {
-      if (hash) model.state.activeTabs = tabPathTo(model.state.layout, hash);
+    // `?permalink_key=` (where /superset/dashboard/p/<key>/ redirects): its tabs, anchor and filters.
+    const key = new URLSearchParams(location.search).get('permalink_key');
+    const kept = key ? dashboardApi.permalinkState(key).catch(() => null) : Promise.resolve(null);
+    void kept.then(async (state) => {
+      if (key && !state) addDangerToast(t('The permalink could not be opened: it is unknown or has expired.'));
+      await model.load(idOrSlug, state?.activeTabs ?? []);
+      if (model.state.status !== 'ready') return;
+      for (const [id, mask] of Object.entries(state?.dataMask ?? {})) model.setDataMask(id, mask);
+      // The anchor (a tab, or a component inside tabs) opens the tabs above it, as the address's hash does.
+      const anchor = hash || state?.anchor;
+      if (anchor && model.state.layout[anchor]) model.state.activeTabs = tabPathTo(model.state.layout, anchor);
     });
   }, [model, idOrSlug]);
   useEffect(() => () => model.dispose(), [model]);
@@ -96,6 +109,23 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
     if (location.hash !== `#${lastTab}`)
       history.replaceState(history.state, '', `${location.pathname}${location.search}#${lastTab}`);
   }, [lastTab, snap.status]);
+
+  // Client events (dashboard-events.ts): one mount_dashboard per dashboard shown, render_chart per draw.
+  const readyId = snap.status === 'ready' ? (snap.dashboard?.id ?? null) : null;
+  useEffect(() => {
+    if (readyId === null) return;
+    const s = model.state;
+    logMountDashboard(readyId, {
+      editMode: s.editMode,
+      published: s.isPublished,
+      empty: !(Object.values(s.layout) as LayoutComponent[]).some((c) => c?.type === 'CHART' || c?.type === 'MARKDOWN'),
+      mountMs: performance.now(),
+    });
+  }, [readyId, model]);
+  useRenderChartEvents(readyId === null ? null : model.planner, readyId, (chartId) => {
+    const fd = model.state.charts[chartId]?.form_data as { viz_type?: string } | undefined;
+    return fd?.viz_type;
+  });
 
   useDashboardCss(snap.status === 'ready' ? snap.css : '', 'dashboard-page');
   useAutoRefresh(model, snap.status === 'ready' ? snap.refreshFrequency : 0);
@@ -176,6 +206,7 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
             canShare={can({ perm: 'can_share_dashboard', view: 'Superset' })}
             isOwner={isOwner}
             readOnly={Boolean(embedded)}
+            rbac={Boolean(flags.DASHBOARD_RBAC)}
             fullScreen={standalone > 0}
             onToggleFullScreen={toggleFullScreen}
             onDeleted={() => navigate('/dashboard/list/')}

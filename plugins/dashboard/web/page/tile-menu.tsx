@@ -5,6 +5,7 @@ import { writeClipboard } from '../../../../web/components/clipboard.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { MenuPanel } from '../../../../web/shell/nav-menu.tsx';
 import { addDangerToast, addSuccessToast } from '../../../../web/toasts/toast-store.ts';
+import { logForceRefresh } from './dashboard-events.ts';
 import { useDashboardView } from './dashboard-view-context.ts';
 import { chartErrorMessage, chartPermalink, downloadExport, downloadImage } from './tile-actions.ts';
 import { TileDialog, type TileDialogKind } from './tile-dialogs.tsx';
@@ -48,6 +49,7 @@ export function TileMenu({ tileId, chartId, title, formData, tileRef, queriesDat
   const onSelect = (value: string) => {
     switch (value) {
       case 'refresh':
+        if (model.state.dashboard) logForceRefresh(model.state.dashboard.id, chartId);
         model.refreshTile(tileId);
         break;
       case 'fullscreen':
