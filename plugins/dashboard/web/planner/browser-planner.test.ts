@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapData } from '../../../../web/app/bootstrap.ts';
-import { readPlannerSettings } from './browser-planner.ts';
+import { markTiming, readPlannerSettings } from './browser-planner.ts';
 
 const bootstrap = (conf: Record<string, unknown>, flags: Record<string, boolean> = {}) =>
   ({ common: { feature_flags: flags, conf } }) as unknown as BootstrapData;
@@ -24,5 +24,31 @@ describe('readPlannerSettings', () => {
       mode: 'planned',
       asyncQueries: false,
     });
+  });
+});
+
+describe('markTiming', () => {
+  it("puts a tile's phase on the performance timeline with its tile, chart and cache", () => {
+    markTiming('rendered', {
+      tileId: 'CHART-x',
+      chartId: 7,
+      requestedAt: 1,
+      startedAt: 2,
+      answeredAt: 3,
+      renderedAt: 4,
+      cache: 'hit',
+      bytes: 10,
+      deduplicated: true,
+      error: null,
+    });
+    const marks = performance.getEntriesByName('dashboard-tile-rendered') as PerformanceMark[];
+    expect(marks.at(-1)!.detail).toEqual({
+      tileId: 'CHART-x',
+      chartId: 7,
+      cache: 'hit',
+      deduplicated: true,
+      error: null,
+    });
+    performance.clearMarks('dashboard-tile-rendered');
   });
 });
