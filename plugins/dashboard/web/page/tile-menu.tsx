@@ -84,7 +84,8 @@ export function TileMenu({ tileId, chartId, title, formData, tileRef, queriesDat
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={(d) => onSelect(d.value)}>
+      {/* The items mount on first open: a dashboard has dozens of tiles, each with this menu. */}
+      <Menu.Root lazyMount positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={(d) => onSelect(d.value)}>
         <Menu.Trigger
           className="lp-icon-button dash-tile__menu"
           aria-label={t('More options for %s', title)}
