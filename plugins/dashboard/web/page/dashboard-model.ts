@@ -44,8 +44,15 @@ export class DashboardModel {
 
   private current: IQueryPlanner | null = null;
 
-  /** `createPlanner` makes the dashboard's one planner once its id is known (at load). */
-  constructor(private readonly createPlanner: (dashboardId: number) => IQueryPlanner) {
+  /**
+   * `createPlanner` makes the dashboard's one planner once its id is known (at load);
+   * `onCharts` hears of the charts as soon as they arrive, before the grid renders (the page
+   * starts loading their viz plugins).
+   */
+  constructor(
+    private readonly createPlanner: (dashboardId: number) => IQueryPlanner,
+    private readonly onCharts?: (charts: readonly DashboardChart[]) => void,
+  ) {
     this.state = proxy<DashboardState>({
       status: 'loading',
       error: null,
@@ -85,6 +92,7 @@ export class DashboardModel {
         dashboardApi.charts(idOrSlug),
         dashboardApi.datasets(idOrSlug).catch(() => [] as DashboardDataset[]),
       ]);
+      this.onCharts?.(charts);
       if (s.dashboard?.id !== dashboard.id) this.current = this.createPlanner(dashboard.id);
       s.dashboard = dashboard;
       s.charts = Object.fromEntries(charts.map((c) => [c.id, ref(c)]));

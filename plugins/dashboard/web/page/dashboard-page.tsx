@@ -15,7 +15,7 @@ import { EditHeaderActions } from '../edit/edit-header-actions.tsx';
 import { EditMode } from '../edit/edit-mode.tsx';
 import { editWrap } from '../edit/editable-node.tsx';
 import { LayoutEditor } from '../edit/layout-editor.ts';
-import { createBrowserQueryPlanner, readPlannerSettings } from '../planner/browser-planner.ts';
+import { createBrowserQueryPlanner, preloadVizTypes, readPlannerSettings } from '../planner/browser-planner.ts';
 import { tabPathTo } from './tab-path.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCss } from './use-dashboard-css.ts';
@@ -37,12 +37,18 @@ export default function DashboardPage({ params, search }: PageProps) {
   // The dashboard's one loader (planner/README.md): `?planner=naive` is the bench's load-everything switch.
   const model = useMemo(
     () =>
-      new DashboardModel((dashboardId) =>
-        createBrowserQueryPlanner({
-          dashboardId,
-          registry,
-          settings: readPlannerSettings(bootstrap, window.location.search),
-        }),
+      new DashboardModel(
+        (dashboardId) =>
+          createBrowserQueryPlanner({
+            dashboardId,
+            registry,
+            settings: readPlannerSettings(bootstrap, window.location.search),
+          }),
+        (charts) =>
+          preloadVizTypes(
+            registry,
+            charts.map((c) => String(c.form_data.viz_type)),
+          ),
       ),
     [registry, bootstrap],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapData } from '../../../../web/app/bootstrap.ts';
-import { markTiming, readPlannerSettings } from './browser-planner.ts';
+import type { IVizRegistry } from '../../../../web/viz/viz-registry.ts';
+import { markTiming, preloadVizTypes, readPlannerSettings } from './browser-planner.ts';
 
 const bootstrap = (conf: Record<string, unknown>, flags: Record<string, boolean> = {}) =>
   ({ common: { feature_flags: flags, conf } }) as unknown as BootstrapData;
@@ -50,5 +51,33 @@ describe('markTiming', () => {
       error: null,
     });
     performance.clearMarks('dashboard-tile-rendered');
+  });
+});
+
+describe('preloadVizTypes', () => {
+  it("starts loading each viz type's buildQuery, transformProps and chart once, and skips unknown types", () => {
+    const calls: string[] = [];
+    const plugin = (key: string) => {
+      const part = (name: string) => () => {
+        calls.push(`${key}.${name}`);
+        return Promise.resolve({ default: () => null });
+      };
+      return { key, buildQuery: part('buildQuery'), transformProps: part('transformProps'), loadChart: part('chart') };
+    };
+    const plugins = new Map([
+      ['pie', plugin('pie')],
+      ['line', plugin('line')],
+    ]);
+    const registry = { get: (key: string) => plugins.get(key) } as unknown as IVizRegistry;
+    preloadVizTypes(registry, ['pie', 'line', 'pie', 'no_such_viz']);
+    // The buildQuery chunks first (a tile's request waits for them), then the charts.
+    expect(calls.slice(0, 2)).toEqual(['pie.buildQuery', 'line.buildQuery']);
+    expect(calls.filter((c) => c.startsWith('pie.')).sort()).toEqual([
+      'pie.buildQuery',
+      'pie.buildQuery',
+      'pie.chart',
+      'pie.transformProps',
+    ]);
+    expect(calls.filter((c) => c.startsWith('line.'))).toHaveLength(4);
   });
 });

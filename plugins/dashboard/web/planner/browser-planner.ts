@@ -56,6 +56,16 @@ export function markTiming(phase: TilePhase, timing: Readonly<TileTiming>): void
   performance.mark(`dashboard-tile-${phase}`, { detail: { tileId, chartId, cache, deduplicated, error } });
 }
 
+/**
+ * Starts loading the plugins of a dashboard's viz types as soon as its chart list is known, before
+ * the grid renders: each buildQuery chunk first (a tile's request waits for it), then the charts.
+ */
+export function preloadVizTypes(registry: IVizRegistry, vizTypes: Iterable<string>): void {
+  const plugins = [...new Set(vizTypes)].map((type) => registry.get(type)).filter((p) => p !== undefined);
+  for (const plugin of plugins) void plugin.buildQuery().catch(() => {});
+  for (const plugin of plugins) void loadViz(plugin).catch(() => {});
+}
+
 export function createBrowserQueryPlanner(opts: {
   dashboardId: number;
   registry: IVizRegistry;
