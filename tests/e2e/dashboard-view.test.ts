@@ -81,6 +81,17 @@ describe('the dashboard page in view mode', () => {
     await tile(page, line).locator('.chart-host canvas, .chart-host svg').first().waitFor();
     await page.screenshot({ path: path.join(RESULTS_DIR, 'dashboard-view-light.png'), fullPage: true });
 
+    // Tile menu from the keyboard: the focus reaching the plain button mounts the menu and keeps
+    // the focus on its trigger; Enter opens it.
+    await tile(page, line).locator('[data-test="slice-header-controls"]').focus();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-test')))
+      .toBe('slice-header-controls');
+    await page.keyboard.press('Enter');
+    await page.locator('.menu[data-state="open"] [data-test="tile-menu-refresh"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.menu[data-state="open"]').waitFor({ state: 'detached' });
+
     // Tile menu: View query shows the compiled SQL.
     await tile(page, pie).locator('[data-test="slice-header-controls"]').click();
     await page.locator('.menu[data-state="open"] [data-test="tile-menu-query"]').click();

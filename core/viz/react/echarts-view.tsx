@@ -16,6 +16,16 @@ export interface EChartsViewProps {
   onError?: (error: Error) => void;
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Whether the chart must be resized: no size yet, or another one. */
+export function sizeChanged(drawn: Size | null, next: Size): boolean {
+  return !drawn || drawn.width !== next.width || drawn.height !== next.height;
+}
+
 /**
  * Draws an ECharts option in a div of the given size. Each plugin registers the ECharts parts it
  * uses (`use([...])` from echarts/core in its chart.tsx) so every chart stays its own small chunk.
@@ -24,12 +34,15 @@ export interface EChartsViewProps {
 export function EChartsView({ option, width, height, eventHandlers, onRendered, onError }: EChartsViewProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  /** The size the chart was made or last resized to. */
+  const sizeRef = useRef<Size | null>(null);
 
   useEffect(() => {
     const element = divRef.current;
     if (!element) return;
     const chart = init(element, null, { renderer: 'canvas', width, height });
     chartRef.current = chart;
+    sizeRef.current = { width, height };
     return () => {
       chart.dispose();
       chartRef.current = null;
@@ -49,8 +62,12 @@ export function EChartsView({ option, width, height, eventHandlers, onRendered, 
     }
   }, [option, onRendered, onError]);
 
+  // Only a real change of size: the first draw already has it (a resize lays out and paints again).
   useEffect(() => {
-    chartRef.current?.resize({ width, height });
+    const chart = chartRef.current;
+    if (!chart || !sizeChanged(sizeRef.current, { width, height })) return;
+    sizeRef.current = { width, height };
+    chart.resize({ width, height });
   }, [width, height]);
 
   useEffect(() => {

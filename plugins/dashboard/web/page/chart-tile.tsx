@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartDataResult, ChartHooks, QueryFormData } from '../../../../core/viz/index.ts';
 import { t } from '../../../../web/i18n/t.ts';
+import { hasNoRows } from '../../../../web/viz/chart-data.ts';
 import { ChartHost } from '../../../../web/viz/chart-host.tsx';
 import type { LayoutComponent } from '../../shared/index.ts';
 import { useDashboardView } from './dashboard-view-context.ts';
@@ -12,6 +13,8 @@ import { TileMenu } from './tile-menu.tsx';
 /** The title bar's height inside a tile (the chart gets the rest of `meta.height`). */
 const TILE_HEADER = 36;
 const TILE_PADDING = 12;
+/** How long an off-screen tile holds an answer back while a tile in view has not said it drew. */
+const DRAW_ANYWAY_MS = 3000;
 
 type TileData =
   { status: 'loading' } | { status: 'loaded'; queriesData: ChartDataResult[] } | { status: 'failed'; message: string };
@@ -94,21 +97,37 @@ export function ChartTile({ component, width }: { component: LayoutComponent; wi
     return () => controller.abort();
   }, [planner, model, tileId, chartId, formData, refreshes, key]);
   const state: TileData = data?.key === key ? data.state : { status: 'loading' };
-  const queriesData = state.status === 'loaded' ? state.queriesData : null;
-
+  // An off-screen tile keeps its answer until the tiles in view have drawn (planner.mayDraw), or
+  // DRAW_ANYWAY_MS after it arrived should one of those never say it drew.
+  const subscribe = useMemo(() => (listener: () => void) => planner.subscribe(listener), [planner]);
+  const plannerSaysDraw = useSyncExternalStore(subscribe, () => planner.mayDraw(tileId));
+  const [waitedEnough, setWaitedEnough] = useState<unknown>(null);
+  const answered = state.status === 'loaded' ? state.queriesData : null;
   useEffect(() => {
-    if (!queriesData) return;
-    const id = requestAnimationFrame(() => requestAnimationFrame(() => planner.markRendered(tileId)));
-    return () => cancelAnimationFrame(id);
-  }, [queriesData, planner, tileId]);
-
-  const hooks = useMemo<Partial<ChartHooks>>(
-    () => ({ setDataMask: (mask) => model.setDataMask(String(chartId), mask) }),
-    [model, chartId],
-  );
+    if (!answered || plannerSaysDraw) return;
+    const id = setTimeout(() => setWaitedEnough(answered), DRAW_ANYWAY_MS);
+    return () => clearTimeout(id);
+  }, [answered, plannerSaysDraw]);
+  const queriesData = answered && (plannerSaysDraw || waitedEnough === answered) ? answered : null;
 
   // The first query's error, as Superset shows it (status 'failed' inside a 200 answer).
   const queryError = queriesData?.find((q) => q.error)?.error;
+  // A drawn chart tells the planner through onRenderSuccess (below); a message is drawn in a frame.
+  const showsMessage = state.status === 'failed' || !!queryError || (!!queriesData && hasNoRows(queriesData));
+  useEffect(() => {
+    if (!showsMessage) return;
+    let id = requestAnimationFrame(() => (id = requestAnimationFrame(() => planner.markRendered(tileId))));
+    return () => cancelAnimationFrame(id);
+  }, [showsMessage, data, planner, tileId]);
+
+  const hooks = useMemo<Partial<ChartHooks>>(
+    () => ({
+      setDataMask: (mask) => model.setDataMask(String(chartId), mask),
+      onRenderSuccess: () => planner.markRendered(tileId),
+      onRenderFailure: () => planner.markRendered(tileId),
+    }),
+    [model, chartId, planner, tileId],
+  );
   let body;
   if (!chart)
     body = (

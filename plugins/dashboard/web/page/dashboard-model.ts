@@ -46,11 +46,13 @@ export class DashboardModel {
 
   /**
    * `createPlanner` makes the dashboard's one planner once its id is known (at load). A read-only
-   * model (an embedded dashboard's guest) neither reads nor writes favourites, publication or metadata.
+   * model (an embedded dashboard's guest) neither reads nor writes favourites, publication or
+   * metadata. `onCharts` hears of the charts as soon as they arrive, before the grid renders (the
+   * page starts loading their viz plugins).
    */
   constructor(
     private readonly createPlanner: (dashboardId: number) => IQueryPlanner,
-    private readonly opts: { readOnly?: boolean } = {},
+    private readonly opts: { readOnly?: boolean; onCharts?: (charts: readonly DashboardChart[]) => void } = {},
   ) {
     this.state = proxy<DashboardState>({
       status: 'loading',
@@ -91,6 +93,7 @@ export class DashboardModel {
         dashboardApi.charts(idOrSlug),
         dashboardApi.datasets(idOrSlug).catch(() => [] as DashboardDataset[]),
       ]);
+      this.opts.onCharts?.(charts);
       if (s.dashboard?.id !== dashboard.id) this.current = this.createPlanner(dashboard.id);
       s.dashboard = dashboard;
       s.charts = Object.fromEntries(charts.map((c) => [c.id, ref(c)]));

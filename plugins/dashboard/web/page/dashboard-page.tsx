@@ -21,7 +21,7 @@ import { EditHeaderActions } from '../edit/edit-header-actions.tsx';
 import { EditMode } from '../edit/edit-mode.tsx';
 import { editWrap } from '../edit/editable-node.tsx';
 import { LayoutEditor } from '../edit/layout-editor.ts';
-import { createBrowserQueryPlanner, readPlannerSettings } from '../planner/browser-planner.ts';
+import { createBrowserQueryPlanner, preloadVizTypes, readPlannerSettings } from '../planner/browser-planner.ts';
 import { tabPathTo } from './tab-path.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCss } from './use-dashboard-css.ts';
@@ -59,7 +59,14 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
             registry,
             settings: readPlannerSettings(bootstrap, window.location.search),
           }),
-        { readOnly: Boolean(embedded) },
+        {
+          readOnly: Boolean(embedded),
+          onCharts: (charts) =>
+            preloadVizTypes(
+              registry,
+              charts.map((c) => String(c.form_data.viz_type)),
+            ),
+        },
       ),
     [registry, bootstrap, embedded],
   );

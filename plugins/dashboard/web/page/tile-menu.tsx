@@ -1,5 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
-import { useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { ChartDataResult, QueryFormData } from '../../../../core/viz/index.ts';
 import { writeClipboard } from '../../../../web/components/clipboard.ts';
 import { t } from '../../../../web/i18n/t.ts';
@@ -36,8 +37,44 @@ export async function copyLink(text: Promise<string>): Promise<void> {
   }
 }
 
-/** The tile's "…" menu (Superset's SliceHeaderControls); items follow the user's permissions. */
-export function TileMenu({ tileId, chartId, title, formData, tileRef, queriesData }: TileMenuProps) {
+/**
+ * The tile's "…" menu (Superset's SliceHeaderControls); items follow the user's permissions. A
+ * dashboard has dozens of tiles: until a pointer or the focus reaches its button, the menu is that
+ * plain button, and the Ark menu (its state machines) replaces it then, synchronously, so the
+ * press that follows lands on the menu's trigger; the focus moves along.
+ */
+export function TileMenu(props: TileMenuProps) {
+  const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
+  if (armedBy) return <ArmedTileMenu {...props} focus={armedBy === 'focus'} />;
+  const arm = (by: 'pointer' | 'focus') => () => flushSync(() => setArmedBy((was) => was ?? by));
+  return (
+    <button
+      type="button"
+      className="lp-icon-button dash-tile__menu"
+      aria-label={t('More options for %s', props.title)}
+      aria-haspopup="menu"
+      data-test="slice-header-controls"
+      onPointerEnter={arm('pointer')}
+      onFocus={arm('focus')}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
+}
+
+function ArmedTileMenu({
+  tileId,
+  chartId,
+  title,
+  formData,
+  tileRef,
+  queriesData,
+  focus,
+}: TileMenuProps & { focus: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focus) trigger.current?.focus();
+  }, [focus]);
   const { model, registry, can } = useDashboardView();
   const [dialog, setDialog] = useState<TileDialogKind | null>(null);
   const full = model.state.fullSizeChartId === chartId;
@@ -86,8 +123,10 @@ export function TileMenu({ tileId, chartId, title, formData, tileRef, queriesDat
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={(d) => onSelect(d.value)}>
+      {/* The items mount on first open: a dashboard has dozens of tiles, each with this menu. */}
+      <Menu.Root lazyMount positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={(d) => onSelect(d.value)}>
         <Menu.Trigger
+          ref={trigger}
           className="lp-icon-button dash-tile__menu"
           aria-label={t('More options for %s', title)}
           data-test="slice-header-controls"

@@ -7,8 +7,8 @@ import { loadViz } from '../../../../web/viz/viz-loader.ts';
 import type { IVizRegistry } from '../../../../web/viz/viz-registry.ts';
 import { AsyncEventClient, type AsyncEvent } from './async-event-client.ts';
 import { browserChartDataTransport } from './chart-data-transport.ts';
-import { createQueryPlanner } from './query-planner.ts';
-import type { IQueryPlanner } from './query-planner-types.ts';
+import { createQueryPlanner, type TilePhase } from './query-planner.ts';
+import type { IQueryPlanner, TileTiming } from './query-planner-types.ts';
 
 export interface PlannerSettings {
   /** LOUPE_DASHBOARD_QUERY_CONCURRENCY, handed over as `common.conf.DASHBOARD_QUERY_CONCURRENCY`. */
@@ -45,6 +45,27 @@ export function asyncEventClient(): AsyncEventClient {
   return pageAsyncEvents;
 }
 
+/**
+ * Each tile's progress as a User Timing mark (`dashboard-tile-sent`, `-answered`, `-rendered`,
+ * detail: tile, chart, cache, shared, error): the browser's performance timeline and its traces
+ * show when every tile asked, was answered and drew, as the Performance panel does.
+ */
+export function markTiming(phase: TilePhase, timing: Readonly<TileTiming>): void {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  const { tileId, chartId, cache, deduplicated, error } = timing;
+  performance.mark(`dashboard-tile-${phase}`, { detail: { tileId, chartId, cache, deduplicated, error } });
+}
+
+/**
+ * Starts loading the plugins of a dashboard's viz types as soon as its chart list is known, before
+ * the grid renders: each buildQuery chunk first (a tile's request waits for it), then the charts.
+ */
+export function preloadVizTypes(registry: IVizRegistry, vizTypes: Iterable<string>): void {
+  const plugins = [...new Set(vizTypes)].map((type) => registry.get(type)).filter((p) => p !== undefined);
+  for (const plugin of plugins) void plugin.buildQuery().catch(() => {});
+  for (const plugin of plugins) void loadViz(plugin).catch(() => {});
+}
+
 export function createBrowserQueryPlanner(opts: {
   dashboardId: number;
   registry: IVizRegistry;
@@ -58,10 +79,14 @@ export function createBrowserQueryPlanner(opts: {
     transport: browserChartDataTransport,
     asyncEvents: settings.asyncQueries ? asyncEventClient() : undefined,
     now: () => performance.now(),
+    onTiming: markTiming,
     async buildQuery(formData, options) {
       const plugin = registry.get(formData.viz_type);
       if (!plugin) throw new Error(t('Item with key "%s" is not registered.', formData.viz_type));
-      const { buildQuery } = await loadViz(plugin);
+      // The request waits for the plugin's small buildQuery chunk only; its chart and
+      // transformProps (ECharts and the like) load meanwhile, while the query runs.
+      void loadViz(plugin).catch(() => {});
+      const { default: buildQuery } = await plugin.buildQuery();
       return buildQuery(formData, options);
     },
   });

@@ -49,6 +49,12 @@ export interface IQueryPlanner {
   /** The tile finished drawing its chart. */
   markRendered(tileId: string): void;
   /**
+   * Whether the tile should draw its answer now: a tile in view (or not reported yet) always; an
+   * off-screen one once no tile in view is still waiting to be drawn, so the charts on screen get
+   * the main thread first. Changes are told to `subscribe`'s listeners.
+   */
+  mayDraw(tileId: string): boolean;
+  /**
    * The current data mask (native filters and cross-filters) and the metadata that scopes it;
    * `ancestors` (chart id → the layout ids above it) evaluates scopes that carry no `chartsInScope`.
    * Listeners are told; a tile whose `extraFormData` changed loads again.

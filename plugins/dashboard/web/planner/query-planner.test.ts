@@ -239,4 +239,82 @@ describe('QueryPlanner: timings and errors', () => {
     await a;
     expect(planner.timings()[0]!.cache).toBe('mixed');
   });
+
+  it('tells onTiming when each tile is sent, answered and drawn, a shared tile too', async () => {
+    const phases: string[] = [];
+    const { planner, wire, tick } = makePlanner({
+      onTiming: (phase, t) =>
+        phases.push(`${phase} ${t.tileId} ${t.cache ?? '-'} @${t.renderedAt ?? t.answeredAt ?? t.startedAt}`),
+    });
+    const a = planner.load(tile('CHART-a', 1));
+    await flush();
+    const b = planner.load(tile('CHART-b', 2)); // joins a's request in flight
+    await flush();
+    tick(30);
+    wire.sent[0]!.answer({ body: okBody(wire.sent[0]!.context, true) });
+    await Promise.all([a, b]);
+    tick(5);
+    planner.markRendered('CHART-b');
+    planner.markRendered('CHART-b'); // once only
+    expect(phases).toEqual([
+      'sent CHART-a - @0',
+      'sent CHART-b - @0',
+      'answered CHART-a hit @30',
+      'answered CHART-b hit @30',
+      'rendered CHART-b hit @35',
+    ]);
+  });
+});
+
+describe('QueryPlanner: drawing order', () => {
+  it('lets off-screen tiles draw once every visible tile that asked has drawn or failed', async () => {
+    const { planner, wire } = makePlanner();
+    planner.setVisible('CHART-on', true);
+    planner.setVisible('CHART-on2', true);
+    planner.setVisible('CHART-off', false);
+    const changes: boolean[] = [];
+    planner.subscribe(() => changes.push(planner.mayDraw('CHART-off')));
+    // Nothing asked yet: nothing to wait for.
+    expect(planner.mayDraw('CHART-off')).toBe(true);
+    const on = planner.load(tile('CHART-on', 1, 'm1'));
+    const on2 = planner.load(tile('CHART-on2', 2, 'm2'));
+    const off = planner.load(tile('CHART-off', 3, 'm3'));
+    await flush();
+    expect(planner.mayDraw('CHART-on')).toBe(true);
+    expect(planner.mayDraw('CHART-unknown')).toBe(true);
+    expect(planner.mayDraw('CHART-off')).toBe(false);
+    for (const r of wire.sent) r.answer({ body: okBody(r.context) });
+    await Promise.all([on, on2]);
+    await flush(); // the off-screen request goes once the visible ones are answered
+    wire.sent[2]!.answer({ body: okBody(wire.sent[2]!.context) });
+    await off;
+    expect(planner.mayDraw('CHART-off')).toBe(false);
+    planner.markRendered('CHART-on');
+    expect(planner.mayDraw('CHART-off')).toBe(false);
+    planner.markRendered('CHART-on2');
+    expect(planner.mayDraw('CHART-off')).toBe(true);
+    expect(changes.at(-1)).toBe(true);
+  });
+
+  it('counts a failed visible tile as done, lets a tile that scrolls in draw, and never holds in naive mode', async () => {
+    const { planner, wire } = makePlanner();
+    planner.setVisible('CHART-on', true);
+    planner.setVisible('CHART-off', false);
+    planner.setVisible('CHART-later', false);
+    const on = planner.load(tile('CHART-on', 1, 'm1'));
+    await flush();
+    expect(planner.mayDraw('CHART-later')).toBe(false);
+    planner.setVisible('CHART-later', true);
+    expect(planner.mayDraw('CHART-later')).toBe(true);
+    wire.sent[0]!.answer({ status: 400, body: { message: 'no such column' } });
+    await expect(on).rejects.toThrow('no such column');
+    expect(planner.mayDraw('CHART-off')).toBe(true);
+
+    const naive = makePlanner({ mode: 'naive' });
+    naive.planner.setVisible('CHART-on', true);
+    naive.planner.setVisible('CHART-off', false);
+    void naive.planner.load(tile('CHART-on', 1));
+    await flush();
+    expect(naive.planner.mayDraw('CHART-off')).toBe(true);
+  });
 });

@@ -27,7 +27,14 @@ export interface QueryPlannerDeps {
    * no cap, no visibility order; the timings and counts are kept the same way.
    */
   mode?: 'planned' | 'naive';
+  /**
+   * Told when a tile's request is sent, answered (or failed) and drawn, with its timing: the
+   * browser turns these into User Timing marks (`dashboard-tile-sent|answered|rendered`).
+   */
+  onTiming?(phase: TilePhase, timing: Readonly<TileTiming>): void;
 }
+
+export type TilePhase = 'sent' | 'answered' | 'rendered';
 
 const abortError = () => new DOMException('The tile stopped waiting', 'AbortError');
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
@@ -49,6 +56,8 @@ export class QueryPlanner implements IQueryPlanner {
   private readonly visibility = new Map<string, boolean>();
   private readonly listeners = new Set<() => void>();
   private snapshot: TileTiming[] | null = null;
+  /** A tile in view has asked and not drawn yet (mayDraw's answer for off-screen tiles); null: not computed since the last change. */
+  private visibleWaiting: boolean | null = null;
   private tally = { requests: 0, queries: 0, tileLoads: 0 };
   private dataMask: Record<string, DataMask> = {};
   private metadata: DashboardMetadata = {};
@@ -138,6 +147,7 @@ export class QueryPlanner implements IQueryPlanner {
     if (job) {
       sub.timing.deduplicated = true;
       sub.timing.startedAt = job.startedAt;
+      if (job.startedAt !== null) this.deps.onTiming?.('sent', sub.timing);
     } else {
       job = {
         seq: ++this.seq,
@@ -218,7 +228,10 @@ export class QueryPlanner implements IQueryPlanner {
   private async run(job: Job): Promise<void> {
     job.state = 'running';
     job.startedAt = this.deps.now();
-    for (const s of job.subscribers) s.timing.startedAt = job.startedAt;
+    for (const s of job.subscribers) {
+      s.timing.startedAt = job.startedAt;
+      this.deps.onTiming?.('sent', s.timing);
+    }
     this.tally.requests++;
     this.tally.queries += job.context.queries.length;
     this.changed();
@@ -240,6 +253,7 @@ export class QueryPlanner implements IQueryPlanner {
       const now = this.deps.now();
       for (const s of [...job.subscribers]) {
         Object.assign(s.timing, { answeredAt: now, error: message });
+        this.deps.onTiming?.('answered', s.timing);
         this.finish(s, { error: failure });
       }
     }
@@ -249,6 +263,7 @@ export class QueryPlanner implements IQueryPlanner {
 
   private settle(sub: Subscription, answer: Answer, answeredAt: number): void {
     Object.assign(sub.timing, { answeredAt, cache: answer.cache, bytes: answer.bytes });
+    this.deps.onTiming?.('answered', sub.timing);
     this.changed();
     this.finish(sub, { result: answer.result });
   }
@@ -256,13 +271,24 @@ export class QueryPlanner implements IQueryPlanner {
   setVisible(tileId: string, visible: boolean): void {
     if (this.visibility.get(tileId) === visible) return;
     this.visibility.set(tileId, visible);
+    this.changed();
     this.pump();
+  }
+
+  mayDraw(tileId: string): boolean {
+    if (this.naive || this.visibility.get(tileId) !== false) return true;
+    this.visibleWaiting ??= [...this.visibility].some(([id, visible]) => {
+      const t = visible ? this.timingOf.get(id) : undefined;
+      return t !== undefined && t.renderedAt === null && t.error === null;
+    });
+    return !this.visibleWaiting;
   }
 
   markRendered(tileId: string): void {
     const timing = this.timingOf.get(tileId);
     if (!timing || timing.renderedAt !== null) return;
     timing.renderedAt = this.deps.now();
+    this.deps.onTiming?.('rendered', timing);
     this.changed();
   }
 
@@ -289,6 +315,7 @@ export class QueryPlanner implements IQueryPlanner {
 
   private changed(): void {
     this.snapshot = null;
+    this.visibleWaiting = null;
     for (const l of [...this.listeners]) l();
   }
 }
