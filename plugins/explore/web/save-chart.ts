@@ -35,7 +35,7 @@ export async function saveChart(http: SaveHttp, input: SaveChartInput): Promise<
   let existing: number[] = [];
   if (input.overwriteId !== null) {
     try {
-      // The whole show answer: Loupe's chart API answers 400 to Superset's `columns: ['dashboards.id']`.
+      // The whole show answer (its `dashboards` hold the ids; `columns:!(dashboards.id)` works too).
       const res = await http.get<{ result: { dashboards?: { id: number }[] } }>(`/api/v1/chart/${input.overwriteId}`);
       existing = (res.result.dashboards ?? []).map((d) => d.id);
     } catch (err) {

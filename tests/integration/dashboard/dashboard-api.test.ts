@@ -432,7 +432,16 @@ describe('charts know their dashboards', () => {
     const put = await gammaData.put(`/api/v1/chart/${chart}`, { dashboards: [mine] });
     expect(put.status, put.text).toBe(200);
     const show = await gammaData.get<Shown>(`/api/v1/chart/${chart}`);
-    expect(show.body.result.dashboards).toEqual([{ id: mine, dashboard_title: 'Mine' }]);
+    expect(show.body.result.dashboards).toEqual([{ id: mine, dashboard_title: 'Mine', json_metadata: null }]);
+    // What Explore's save modal asks (spec §7): `columns:!(dashboards.id)`, only the ids back.
+    const ids = await gammaData.get<Shown & { show_columns: string[] }>(
+      `/api/v1/chart/${chart}?q=${rison('(columns:!(slice_name,dashboards.id),keys:!(show_columns))')}`,
+    );
+    expect(ids.status, ids.text).toBe(200);
+    expect(ids.body.result).toEqual({ slice_name: 'From Explore', dashboards: [{ id: mine }] });
+    expect(ids.body.show_columns).toEqual(['slice_name', 'dashboards.id']);
+    const odd = await gammaData.get(`/api/v1/chart/${chart}?q=${rison('(columns:!(dashboards.owner))')}`);
+    expect(odd.status).toBe(400);
     const list = await gammaData.get<List>(
       `/api/v1/chart/?q=${rison(`(filters:!((col:dashboards,opr:rel_m_m,value:${mine})))`)}`,
     );

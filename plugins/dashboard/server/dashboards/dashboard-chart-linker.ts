@@ -33,13 +33,13 @@ export class DashboardChartLinker implements ChartDashboardLinker {
     const rows = await this.lookup.db
       .selectFrom('dashboard_slices')
       .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
-      .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+      .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title', 'dashboards.json_metadata'])
       .where('dashboard_slices.slice_id', 'in', [...chartIds])
       .orderBy('dashboards.id')
       .execute();
     for (const r of rows) {
       const list = out.get(Number(r.slice_id)) ?? [];
-      list.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
+      list.push({ id: Number(r.id), dashboard_title: r.dashboard_title, json_metadata: r.json_metadata ?? null });
       out.set(Number(r.slice_id), list);
     }
     return out;

@@ -9,6 +9,8 @@ import type { AuthUser } from '../../../../server/security/auth-user.ts';
 export interface ChartDashboardRef {
   id: number;
   dashboard_title: string | null;
+  /** The dashboard's `json_metadata` text, as Superset's `dashboards.json_metadata`. */
+  json_metadata?: string | null;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../../../server/security/auth-user.ts';
 import type { ExploreDb } from '../migrations/explore-tables.ts';
 import { createChartSchema, updateChartSchema, type ChartBody } from './chart-body-schema.ts';
 import type { IChartDashboardLinks } from './chart-dashboard-links.ts';
+import { pickDashboardFields, splitDashboardColumns, type DashboardColumns } from './dashboard-columns.ts';
 import { CHART_FAV_CLASS, chartResource, chartVisibility } from './chart-resource.ts';
 import type { ChartService } from './chart-service.ts';
 
@@ -40,6 +41,9 @@ export async function visibleChartIds(
   return rows.map((r) => Number(r.id));
 }
 
+/** Superset's ChartRestApi lists `dashboards.id` and `.dashboard_title`; its show adds `.json_metadata`. */
+const LIST_DASHBOARD_FIELDS: DashboardColumns['fields'] = ['id', 'dashboard_title'];
+
 /** `/api/v1/chart/…` (reference §7.2): FAB reads, writes by owners (or an admin), favourites. */
 export function registerChartRoutes(
   app: FastifyInstance,
@@ -49,12 +53,16 @@ export function registerChartRoutes(
   const db = deps.store.db;
   const resource = chartResource(links);
   // Superset's `dashboards` relation, answered by the dashboards' keeper ([] without one).
-  const fillDashboards = async (rows: Record<string, unknown>[], ids: readonly unknown[]) => {
+  const fillDashboards = async (
+    rows: Record<string, unknown>[],
+    ids: readonly unknown[],
+    fields: DashboardColumns['fields'] = null,
+  ) => {
     const linker = links.linker();
     if (!linker || !rows.some((r) => 'dashboards' in r)) return;
     const byChart = await linker.dashboardsOf(ids.map(Number));
     rows.forEach((r, i) => {
-      if ('dashboards' in r) r.dashboards = byChart.get(Number(ids[i])) ?? [];
+      if ('dashboards' in r) r.dashboards = pickDashboardFields(byChart.get(Number(ids[i])) ?? [], fields);
     });
   };
 
@@ -80,7 +88,10 @@ export function registerChartRoutes(
     return { result: 'OK' };
   });
 
-  const ctx = registerResourceReads(app, resource, deps, { show: false, decorateList: fillDashboards });
+  const ctx = registerResourceReads(app, resource, deps, {
+    show: false,
+    decorateList: (rows, ids) => fillDashboards(rows, ids, LIST_DASHBOARD_FIELDS),
+  });
   // Superset's `GET /api/v1/chart/<id_or_uuid>`: a uuid is looked up, then shown as its id is.
   app.get<{ Params: { pk: string }; Querystring: { q?: string } }>(
     '/api/v1/chart/:pk',
@@ -96,8 +107,14 @@ export function registerChartRoutes(
         if (!row) throw notFound();
         pk = Number(row.id);
       }
-      const shown = await showResource(db, resource, pk, req.query.q, ctx(req));
-      await fillDashboards([shown.result], [shown.id]);
+      // `columns:!(dashboards.id)` as Superset's client asks (spec §7): read as `dashboards`.
+      const { q, fields } = splitDashboardColumns(req.query.q);
+      const shown = await showResource(db, resource, pk, q, ctx(req));
+      await fillDashboards([shown.result], [shown.id], fields);
+      if (fields && shown.show_columns)
+        shown.show_columns = shown.show_columns.flatMap((c) =>
+          c === 'dashboards' ? fields.map((f) => `dashboards.${f}`) : [c],
+        );
       return shown;
     },
   );
