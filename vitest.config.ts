@@ -11,6 +11,10 @@ const WEB_BUILD = 'tests/e2e/build-web-setup.ts';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Two files at a time (vitest's default on two cores is one): most integration and e2e files
+    // wait on a booted Loupe, the services or Chromium, so two in parallel take the suite from about
+    // 32 to about 20 minutes here. The fault drills keep a group of their own (below).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -24,7 +28,11 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'architecture', ...TEST_PROJECTS.architecture } },
       // Chromium against a booted Loupe (one browser and one Loupe per file).
-      { extends: true, test: { name: 'e2e', ...TEST_PROJECTS.e2e, globalSetup: [SERVICES, WEB_BUILD] } },
+      // A browser step under the load of a second file can pass 30 s on two cores: a minute.
+      {
+        extends: true,
+        test: { name: 'e2e', ...TEST_PROJECTS.e2e, globalSetup: [SERVICES, WEB_BUILD], testTimeout: 60_000 },
+      },
       // Failure drills: each file starts its own PostgreSQL cluster (initdb on a free port) and
       // Redis, stops them under a running Loupe and times the recovery; never the shared services.
       {
