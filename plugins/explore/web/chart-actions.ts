@@ -3,7 +3,7 @@
 // the drawn chart, the compiled query, a permalink and the embed snippet of its standalone view.
 import type { QueryContext } from '../../../core/viz/query/query-types.ts';
 import { api, authHeaders, readAnswer } from '../../../web/api/client.ts';
-import { t } from '../../../web/i18n/t.ts';
+import { downloadChartImage, fileName, saveBlob } from '../../../web/viz/chart-download.ts';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
@@ -43,52 +43,9 @@ export async function fetchQueryText(context: QueryContext): Promise<string[]> {
   return body.result.map((r) => r.query ?? '');
 }
 
-/** Download as image: the drawn chart (ECharts' canvas, or an SVG drawn onto a canvas) as a PNG. */
+/** Download as image: the drawn chart as a PNG over the chart pane's background. */
 export async function downloadImage(host: HTMLElement, name: string): Promise<void> {
-  const box = host.getBoundingClientRect();
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(box.width * ratio);
-  canvas.height = Math.round(box.height * ratio);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error(t('Sorry, your browser cannot draw images.'));
-  ctx.scale(ratio, ratio);
-  ctx.fillStyle = getComputedStyle(host.closest('.ex-chart') ?? host).backgroundColor || '#fff';
-  ctx.fillRect(0, 0, box.width, box.height);
-  const layers = [...host.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')].filter(
-    (el) => !el.parentElement?.closest('svg') && el.getBoundingClientRect().width > 0,
-  );
-  if (!layers.length) throw new Error(t('This chart cannot be downloaded as an image.'));
-  for (const el of layers) {
-    const r = el.getBoundingClientRect();
-    const x = r.left - box.left;
-    const y = r.top - box.top;
-    if (el instanceof HTMLCanvasElement) ctx.drawImage(el, x, y, r.width, r.height);
-    else ctx.drawImage(await svgImage(el, r.width, r.height), x, y, r.width, r.height);
-  }
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error(t('This chart cannot be downloaded as an image.'));
-  saveBlob(blob, `${fileName(name)}.png`);
-}
-
-function svgImage(svg: SVGSVGElement, width: number, height: number): Promise<HTMLImageElement> {
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  copy.setAttribute('width', String(width));
-  copy.setAttribute('height', String(height));
-  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(img);
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error(t('This chart cannot be downloaded as an image.')));
-    };
-    img.src = url;
-  });
+  await downloadChartImage(host, getComputedStyle(host.closest('.ex-chart') ?? host).backgroundColor, name);
 }
 
 /** Copy permalink to clipboard / Embed code: POST /api/v1/explore/permalink (reference §9.3). */
@@ -114,17 +71,4 @@ export function embedSnippet(permalink: string, width: string, height: string): 
 </iframe>`;
 }
 
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function fileName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'chart';
-}
+export { fileName, saveBlob };

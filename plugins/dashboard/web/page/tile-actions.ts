@@ -5,6 +5,7 @@ import type { ChartDataResult, QueryContext, QueryFormData } from '../../../../c
 import { api, authHeaders, readAnswer } from '../../../../web/api/client.ts';
 import { ApiError } from '../../../../web/api/api-error.ts';
 import { t } from '../../../../web/i18n/t.ts';
+import { downloadChartImage, fileName, saveBlob } from '../../../../web/viz/chart-download.ts';
 import { loadViz } from '../../../../web/viz/viz-loader.ts';
 import type { IVizRegistry } from '../../../../web/viz/viz-registry.ts';
 
@@ -81,54 +82,11 @@ export async function downloadExport(
   saveBlob(blob, `${fileName(name)}.${format === 'csv' ? (blob.type.includes('zip') ? 'zip' : 'csv') : 'xlsx'}`);
 }
 
-/** Download as image: the drawn chart (its canvas, or its SVG drawn on a canvas) as a PNG. */
+/** Download as image: the drawn chart as a PNG over the tile's background. */
 export async function downloadImage(tile: HTMLElement, name: string): Promise<void> {
   const host = tile.querySelector<HTMLElement>('.chart-host');
   if (!host) throw new Error(t('The chart has not been drawn yet.'));
-  const box = host.getBoundingClientRect();
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(box.width * ratio);
-  canvas.height = Math.round(box.height * ratio);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error(t('Sorry, your browser cannot draw images.'));
-  ctx.scale(ratio, ratio);
-  ctx.fillStyle = getComputedStyle(tile).backgroundColor || '#fff';
-  ctx.fillRect(0, 0, box.width, box.height);
-  const layers = [...host.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')].filter(
-    (el) => !el.closest('svg svg') && el.getBoundingClientRect().width > 0,
-  );
-  if (!layers.length) throw new Error(t('This chart cannot be downloaded as an image.'));
-  for (const el of layers) {
-    const r = el.getBoundingClientRect();
-    const x = r.left - box.left;
-    const y = r.top - box.top;
-    if (el instanceof HTMLCanvasElement) ctx.drawImage(el, x, y, r.width, r.height);
-    else ctx.drawImage(await svgImage(el, r.width, r.height), x, y, r.width, r.height);
-  }
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error(t('This chart cannot be downloaded as an image.'));
-  saveBlob(blob, `${fileName(name)}.png`);
-}
-
-function svgImage(svg: SVGSVGElement, width: number, height: number): Promise<HTMLImageElement> {
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  copy.setAttribute('width', String(width));
-  copy.setAttribute('height', String(height));
-  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(img);
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error(t('This chart cannot be downloaded as an image.')));
-    };
-    img.src = url;
-  });
+  await downloadChartImage(host, getComputedStyle(tile).backgroundColor, name);
 }
 
 /** Share: a permalink to the chart as the dashboard shows it (POST /api/v1/explore/permalink). */
@@ -140,20 +98,7 @@ export async function chartPermalink(formData: QueryFormData): Promise<string> {
   return res.url;
 }
 
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function fileName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'chart';
-}
+export { saveBlob };
 
 /** Spec §8: 'Network error.' when no answer came; otherwise the server's message. */
 export function chartErrorMessage(err: unknown): string {
