@@ -46,8 +46,16 @@ describe('home (/superset/welcome/)', () => {
 
     // Empty lists are quiet empty states, never errors.
     await page.getByTestId('home-dashboards').getByText("You don't have any favorites yet!").waitFor();
-    await page.getByTestId('home-charts').getByRole('tab', { name: 'Other' }).click();
-    await page.getByTestId('home-charts').getByText('No charts yet').waitFor();
+    // The examples' charts show under Other, newest first, as the chart list answers them.
+    const exampleCharts = await api.get<{ result: { slice_name: string }[] }>(
+      '/api/v1/chart/?q=(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:5)',
+    );
+    expect(exampleCharts.body.result.length).toBeGreaterThan(0);
+    const charts = page.getByTestId('home-charts');
+    await charts.getByRole('tab', { name: 'Other' }).click();
+    await expect
+      .poll(() => charts.locator('.home-item__title').allTextContents())
+      .toEqual(exampleCharts.body.result.map((c) => c.slice_name));
     await page.getByTestId('home-saved_queries').getByText('No saved queries yet').waitFor();
     expect(await page.locator('.toast--danger').count()).toBe(0);
   });
@@ -82,6 +90,27 @@ describe('home (/superset/welcome/)', () => {
     const item = queries.locator('.home-item__title', { hasText: 'Top names' });
     await item.waitFor();
     await expect(item.getAttribute('href')).resolves.toBe(`/sqllab/?savedQueryId=${saved.body.id}`);
+  });
+
+  it('lists a favourited chart under Favorite, linked to Explore', async () => {
+    const api = await e2e.loupe.login();
+    const list = await api.get<{ result: { id: number; slice_name: string }[] }>(
+      '/api/v1/chart/?q=(order_column:slice_name,order_direction:asc,page:0,page_size:1)',
+    );
+    const chart = list.body.result[0]!;
+    expect((await api.post(`/api/v1/chart/${chart.id}/favorites/`, {})).status).toBe(200);
+
+    const page = await e2e.newPage();
+    await e2e.login(page);
+    const charts = page.getByTestId('home-charts');
+    await charts.getByRole('tab', { name: 'Favorite' }).click();
+    const items = charts.locator('.home-item__title');
+    await expect.poll(() => items.allTextContents()).toEqual([chart.slice_name]);
+    await expect(items.first().getAttribute('href')).resolves.toBe(`/explore/?slice_id=${chart.id}`);
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'home-charts.png'), fullPage: true });
+    await items.first().click();
+    await page.waitForURL(new RegExp(`/explore/\\?slice_id=${chart.id}`));
+    expect(await page.locator('.toast--danger').count()).toBe(0);
   });
 
   it('lists dashboards (favourite, mine) linked to their page, and a viewed one under Viewed', async () => {

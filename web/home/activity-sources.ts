@@ -17,7 +17,7 @@ export const EDITED_PAGE_SIZE = 3;
  */
 export const SERVED: Record<ActivityKind | 'log', boolean> = {
   dataset: true,
-  chart: false,
+  chart: true,
   dashboard: true,
   saved_query: true,
   log: true,

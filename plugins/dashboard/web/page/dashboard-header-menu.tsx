@@ -16,6 +16,7 @@ import { saveErrorMessage } from '../edit/save-errors.ts';
 import type { DashboardProperties, OverwriteDiff } from '../edit/save-payload.ts';
 import { PerformancePanel } from '../planner/performance-panel.tsx';
 import { dashboardApi } from './dashboard-api.ts';
+import { DashboardEmbedModal } from './dashboard-embed-modal.tsx';
 import { downloadDashboard, type DownloadFormat } from './dashboard-download.ts';
 import { logForceRefresh } from './dashboard-events.ts';
 import type { DashboardModel } from './dashboard-model.ts';
@@ -27,6 +28,8 @@ export interface DashboardHeaderMenuProps {
   canShare: boolean;
   isOwner: boolean;
   rbac: boolean;
+  /** EMBEDDED_SUPERSET on and can_set_embedded on Dashboard: "Embed dashboard" (Superset's userCanCurate). */
+  canEmbed?: boolean;
   /** An embedded dashboard's guest: refresh, interval, share and Performance only. */
   readOnly?: boolean;
   fullScreen: boolean;
@@ -63,10 +66,11 @@ function applyAccess(model: DashboardModel, p: DashboardProperties, rbac: boolea
 }
 
 export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
-  const { model, canEdit, canShare, isOwner, rbac, fullScreen, readOnly = false } = props;
+  const { model, canEdit, canShare, isOwner, rbac, fullScreen, readOnly = false, canEmbed = false } = props;
   const snap = useSnapshot(model.state);
   const d = snap.dashboard!;
   const [perfOpen, setPerfOpen] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
   const [propsInitial, setPropsInitial] = useState<DashboardProperties | null>(null);
   const [savingProps, setSavingProps] = useState(false);
   const [diff, setDiff] = useState<{ diff: OverwriteDiff[]; answer: (ok: boolean) => void } | null>(null);
@@ -159,6 +163,9 @@ export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
       case 'properties':
         setPropsInitial(currentProperties(model));
         break;
+      case 'embed':
+        setEmbedOpen(true);
+        break;
       case 'performance':
         setPerfOpen(true);
         break;
@@ -189,6 +196,7 @@ export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
           {item('interval', t('Set auto-refresh interval'))}
           {!readOnly && item('fullscreen', fullScreen ? t('Exit fullscreen') : t('Enter fullscreen'))}
           {canEdit && !readOnly && !snap.editMode && item('properties', t('Edit properties'))}
+          {canEmbed && !readOnly && !snap.editMode && item('embed', t('Embed dashboard'))}
           {!readOnly && (
             <>
               <Menu.Separator className="menu__separator" />
@@ -216,6 +224,7 @@ export function DashboardHeaderMenu(props: DashboardHeaderMenuProps) {
           )}
         </MenuPanel>
       </Menu.Root>
+      {canEmbed && <DashboardEmbedModal dashboardId={d.id} open={embedOpen} onClose={() => setEmbedOpen(false)} />}
       <PerformancePanel
         planner={model.planner}
         open={perfOpen}

@@ -21,6 +21,8 @@ export interface DashboardHeaderProps {
   readOnly?: boolean;
   /** DASHBOARD_RBAC: the properties dialog offers roles. */
   rbac: boolean;
+  /** "Embed dashboard" in the menu (EMBEDDED_SUPERSET and can_set_embedded). */
+  canEmbed?: boolean;
   /** Superset's "Enter fullscreen": the page again with standalone=1 (or back without it). */
   onToggleFullScreen: () => void;
   fullScreen: boolean;
@@ -35,6 +37,7 @@ export function DashboardHeader({
   isOwner,
   readOnly = false,
   rbac,
+  canEmbed = false,
   onToggleFullScreen,
   fullScreen,
   onDeleted,
@@ -128,6 +131,7 @@ export function DashboardHeader({
           isOwner={isOwner}
           readOnly={readOnly}
           rbac={rbac}
+          canEmbed={canEmbed}
           fullScreen={fullScreen}
           onToggleFullScreen={onToggleFullScreen}
           onInterval={() => setIntervalOpen(true)}

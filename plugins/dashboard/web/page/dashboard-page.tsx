@@ -214,6 +214,9 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
             isOwner={isOwner}
             readOnly={Boolean(embedded)}
             rbac={Boolean(flags.DASHBOARD_RBAC)}
+            canEmbed={
+              !embedded && Boolean(flags.EMBEDDED_SUPERSET) && can({ perm: 'can_set_embedded', view: 'Dashboard' })
+            }
             fullScreen={standalone > 0}
             onToggleFullScreen={toggleFullScreen}
             onDeleted={() => navigate('/dashboard/list/')}
