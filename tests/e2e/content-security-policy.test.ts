@@ -63,6 +63,27 @@ describe('the Content-Security-Policy in Chromium', () => {
     await expectNoViolations(page);
   });
 
+  it("edits a dashboard's JSON metadata in Monaco, its JSON worker started, without a violation", async () => {
+    const admin = await e2e.loupe.login();
+    const created = await admin.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: 'CSP properties' });
+    const page = await e2e.newPage();
+    await e2e.login(page, undefined, undefined, `/superset/dashboard/${created.body.id}/`);
+    await page.locator('[data-test="actions-trigger"]').click();
+    await page.locator('.menu[data-state="open"] [data-test="header-menu-properties"]').click();
+    const json = page.locator('[data-test="dashboard-metadata-editor"] .monaco-editor');
+    await json.locator('.view-lines').waitFor({ timeout: 30_000 });
+    await json.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x');
+    // The JSON language service (in its own module worker) marks the error in the editor.
+    await expect
+      .poll(() => page.workers().map((w) => new URL(w.url()).pathname))
+      .toContainEqual(expect.stringMatching(/^\/static\/assets\/json\.worker-.*\.js$/));
+    await json.locator('.squiggly-error').first().waitFor({ timeout: 30_000 });
+    await page.getByText('JSON metadata is invalid').waitFor();
+    await expectNoViolations(page);
+  });
+
   it('runs SQL Lab with Monaco and its worker, a query and a CSV download without a violation', async () => {
     const page = await e2e.newPage();
     await e2e.login(page, undefined, undefined, '/sqllab/');

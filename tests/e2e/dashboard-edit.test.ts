@@ -66,7 +66,7 @@ async function drawnRows(page: Page): Promise<string[][]> {
 interface LayoutEntry {
   type: string;
   children?: string[];
-  meta?: { width?: number; sliceName?: string; code?: string; chartId?: number };
+  meta?: { width?: number; sliceName?: string; code?: string; text?: string; chartId?: number };
 }
 
 /** The same picture from a saved position_json: each ROW (depth first, in order) as drawnRows lists it. */
@@ -163,6 +163,30 @@ describe('dashboard edit mode in the browser', () => {
     );
     await expect.poll(() => node(page, 'TAB').locator('[data-edit-type="MARKDOWN"]').count()).toBe(1);
     await shot(page, 'markdown-in-tab');
+
+    // The tab's title is edited in the tab bar (no second title field in the tab): a click on the
+    // active tab opens the field, Enter commits, and undo/redo take it back and forth.
+    expect(await node(page, 'TAB').locator('[data-test="editable-title-input"]').count()).toBe(0);
+    await node(page, 'TABS').getByRole('tab', { name: 'Tab title' }).click();
+    const tabTitle = node(page, 'TABS').locator('[role="tablist"] [data-test="editable-title-input"]');
+    await tabTitle.waitFor();
+    expect(await tabTitle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tabTitle.fill('Notes');
+    await shot(page, 'tab-title-editing');
+    await tabTitle.press('Enter');
+    await tabTitle.waitFor({ state: 'detached' });
+    const notesTab = node(page, 'TABS').getByRole('tab', { name: 'Notes' });
+    await notesTab.waitFor();
+    // Escape leaves the title as it was.
+    await notesTab.click();
+    await tabTitle.fill('Not kept');
+    await tabTitle.press('Escape');
+    await tabTitle.waitFor({ state: 'detached' });
+    await notesTab.waitFor();
+    await $(page, 'undo-action').click();
+    await node(page, 'TABS').getByRole('tab', { name: 'Tab title' }).waitFor();
+    await $(page, 'redo-action').click();
+    await notesTab.waitFor();
     const save = $(page, 'header-save-button');
     expect(await save.isEnabled()).toBe(true);
     expect(await drawnRows(page)).toEqual([
@@ -273,6 +297,7 @@ describe('dashboard edit mode in the browser', () => {
     const md = Object.values(layout).find((c) => c.type === 'MARKDOWN')!;
     expect(md.meta!.code).toBe('## Notes from e2e\n\nBirths in **the US**.');
     expect(Object.values(layout).filter((c) => c.type === 'TABS')).toHaveLength(1);
+    expect(Object.values(layout).find((c) => c.type === 'TAB')?.meta?.text).toBe('Notes');
 
     await page.goto(`/superset/dashboard/${id}/?edit=true`);
     await $(page, 'dashboard-edit-mode').waitFor();
@@ -425,5 +450,13 @@ describe('dashboard edit mode in the browser', () => {
     await shot(dark, 'edit-dark');
     await dark.getByRole('tab', { name: 'Layout elements' }).click();
     await shot(dark, 'edit-dark-elements');
+    // The properties modal in the dark theme: its JSON metadata in Monaco, themed dark.
+    await $(dark, 'edit-properties').click();
+    const darkJson = $(dark, 'dashboard-metadata-editor').locator('.monaco-editor');
+    await darkJson.waitFor({ timeout: 30_000 });
+    expect(await darkJson.evaluate((el) => el.classList.contains('vs-dark'))).toBe(true);
+    await darkJson.scrollIntoViewIfNeeded();
+    await dark.waitForTimeout(300);
+    await dark.screenshot({ path: path.join(RESULTS_DIR, 'dashboard-edit-properties-dark.png') });
   }, 240_000);
 });

@@ -116,8 +116,21 @@ describe("the dashboard header's menu in view mode", () => {
     await menuItem(page, 'properties').click();
     const title = page.locator('[data-test="dashboard-title-input"]');
     await title.fill('Births, renamed');
+    // The JSON metadata is edited in Monaco (JSON mode); invalid JSON shows the message and disables Save.
+    const json = page.locator('[data-test="dashboard-metadata-editor"] .monaco-editor');
+    await json.waitFor({ timeout: 30_000 });
+    const saveProps = page.getByRole('button', { name: 'Save', exact: true });
+    expect((await json.locator('.view-lines').innerText()).trim()).toMatch(/^\{/);
+    await json.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x');
+    await page.getByText('JSON metadata is invalid').waitFor();
+    expect(await saveProps.isDisabled()).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.getByText('JSON metadata is invalid').waitFor({ state: 'detached' });
+    expect(await saveProps.isEnabled()).toBe(true);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'dashboard-header-properties.png') });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveProps.click();
     await page.getByRole('heading', { name: 'Births, renamed', level: 1 }).waitFor();
     await title.waitFor({ state: 'detached' });
     const stored = await admin.get<{ result: { dashboard_title: string } }>(`/api/v1/dashboard/${dash.id}`);

@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MONACO_ENTRY = path.join(ROOT, 'web/monaco/monaco-entry.ts');
 const MONACO_WORKER = 'monaco-editor/editor/editor.worker.js';
+const MONACO_JSON_WORKER = 'monaco-editor/languages/features/json/json.worker.js';
 
 /** The Monaco bundles of a build: file names (in the output folder) and what they were built from. */
 export interface MonacoBuild {
@@ -14,6 +15,8 @@ export interface MonacoBuild {
   js: string;
   css: string | null;
   worker: string;
+  /** The JSON language service's worker (validation, formatting and folding of JSON models). */
+  jsonWorker: string;
   files: string[];
 }
 
@@ -48,13 +51,21 @@ export async function buildMonaco(
   if (previous?.key === key && previous.files.every((f) => fs.existsSync(path.join(outDir, f))))
     return { monaco: previous, outputFiles: [] };
 
-  const worker = await esbuild.build({ ...common, entryPoints: { 'editor.worker': MONACO_WORKER } });
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: { 'editor.worker': MONACO_WORKER, 'json.worker': MONACO_JSON_WORKER },
+  });
   const workerFile = named(worker, /^editor\.worker-.*\.js$/);
-  if (!workerFile) throw new Error('esbuild produced no Monaco worker');
+  const jsonWorkerFile = named(worker, /^json\.worker-.*\.js$/);
+  if (!workerFile || !jsonWorkerFile) throw new Error('esbuild produced no Monaco worker');
   const editor = await esbuild.build({
     ...common,
     entryPoints: { monaco: MONACO_ENTRY },
-    define: { ...common.define, __LOUPE_MONACO_WORKER__: JSON.stringify(workerFile) },
+    define: {
+      ...common.define,
+      __LOUPE_MONACO_WORKER__: JSON.stringify(workerFile),
+      __LOUPE_MONACO_JSON_WORKER__: JSON.stringify(jsonWorkerFile),
+    },
   });
   const js = named(editor, /^monaco-.*\.js$/);
   if (!js) throw new Error('esbuild produced no Monaco bundle');
@@ -65,6 +76,7 @@ export async function buildMonaco(
       js,
       css: named(editor, /^monaco-.*\.css$/),
       worker: workerFile,
+      jsonWorker: jsonWorkerFile,
       files: outputFiles.map((f) => path.basename(f.path)).sort(),
     },
     outputFiles,

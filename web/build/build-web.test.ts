@@ -56,11 +56,12 @@ describe('buildWeb', () => {
     expect(react).toMatch(/as default\b/);
   });
 
-  it('bundles Monaco and its worker apart: linked by no page, reused while unchanged', async () => {
+  it('bundles Monaco and its workers apart: linked by no page, reused while unchanged', async () => {
     const monaco = manifest.monaco!;
     expect(monaco.js).toMatch(/^monaco-[A-Z0-9]+\.js$/);
     expect(monaco.worker).toMatch(/^editor\.worker-[A-Z0-9]+\.js$/);
-    for (const f of [monaco.js, monaco.worker, monaco.css!]) expect(manifest.files).toContain(f);
+    expect(monaco.jsonWorker).toMatch(/^json\.worker-[A-Z0-9]+\.js$/);
+    for (const f of [monaco.js, monaco.worker, monaco.jsonWorker, monaco.css!]) expect(manifest.files).toContain(f);
     expect(manifest.css).not.toContain(monaco.css);
     expect(manifest.preload.some((f) => f.startsWith('monaco-'))).toBe(false);
     // The app's chunks name the bundle but do not contain Monaco.

@@ -1,6 +1,6 @@
 // The Monaco editor as one lazily loaded bundle (built apart from the app by web/build/build-web.ts,
 // so no page but the ones that open an editor downloads it): the core API, the editing features a SQL
-// editor uses, and the SQL language. Its worker is a bundle of its own.
+// editor uses, the SQL language and JSON (with its language service). Each worker is a bundle of its own.
 import * as monaco from 'monaco-editor/editor/editor.api.js';
 import 'monaco-editor/editor/contrib/anchorSelect/browser/anchorSelect.js';
 import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching.js';
@@ -46,14 +46,22 @@ import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus.js'
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController.js';
 import 'monaco-editor/editor/common/standaloneStrings.js';
 import 'monaco-editor/languages/definitions/sql/register.js';
+import 'monaco-editor/languages/features/json/register.js';
 
-/** The worker's file name, beside this bundle (set by the build). */
+/** The workers' file names, beside this bundle (set by the build). */
 declare const __LOUPE_MONACO_WORKER__: string;
+declare const __LOUPE_MONACO_JSON_WORKER__: string;
 
-// The editor worker (tokenising, diffing, word-based suggestions off the main thread).
+// The editor worker (tokenising, diffing, word-based suggestions off the main thread), and the JSON
+// language service's worker for JSON models.
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-  getWorker: () =>
-    new Worker(new URL(`./${__LOUPE_MONACO_WORKER__}`, import.meta.url), { type: 'module', name: 'editor.worker' }),
+  getWorker: (_moduleId: string, label: string) =>
+    label === 'json'
+      ? new Worker(new URL(`./${__LOUPE_MONACO_JSON_WORKER__}`, import.meta.url), {
+          type: 'module',
+          name: 'json.worker',
+        })
+      : new Worker(new URL(`./${__LOUPE_MONACO_WORKER__}`, import.meta.url), { type: 'module', name: 'editor.worker' }),
 };
 
 export { monaco };

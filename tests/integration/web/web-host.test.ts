@@ -126,9 +126,9 @@ describe('the web host', () => {
     expect((await h.anonymous().request('GET', `${entry}.br`)).status).toBe(404);
   });
 
-  it("serves Monaco's bundles, the worker too (a dot inside its name: editor.worker-HASH.js)", async () => {
+  it("serves Monaco's bundles, the workers too (a dot inside their names: editor.worker-HASH.js)", async () => {
     const manifest = readWebManifest(DEFAULT_OUT_DIR)!;
-    for (const file of [manifest.monaco!.js, manifest.monaco!.worker]) {
+    for (const file of [manifest.monaco!.js, manifest.monaco!.worker, manifest.monaco!.jsonWorker]) {
       expect(file).toBeTruthy();
       const res = await h.anonymous().request('GET', `/static/assets/${file}`);
       expect([file, res.status]).toEqual([file, 200]);

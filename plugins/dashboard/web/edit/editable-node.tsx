@@ -1,6 +1,7 @@
 // Edit mode's chrome around each drawn layout component (the page's `wrap` hook): a drag handle
 // (pointer and keyboard), a drop zone with its indicator, a delete button, a resize handle on
-// charts, markdown and columns, and inline editors for headers, tab titles and markdown.
+// charts, markdown and columns, and inline editors for headers and markdown
+// (a tab's title is edited in the tab bar: tab-title-editor.tsx).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,7 +11,7 @@ import type { LayoutComponent } from '../../shared/layout-types.ts';
 import { GRID_ID, HEADER_ID, ROOT_ID } from '../../shared/layout-types.ts';
 import { componentLabel, useEdit, type DragItem } from './edit-context.ts';
 import { isHorizontal } from './drop-target.ts';
-import { HeaderEditor, MarkdownEditor, TitleField } from './inline-editors.tsx';
+import { HeaderEditor, MarkdownEditor } from './inline-editors.tsx';
 import { ResizeHandle } from './resize-handle.tsx';
 import { isResizable } from './valid-child.ts';
 
@@ -112,11 +113,6 @@ export function EditableNode({
           >
             <Icon name="trash" size={14} />
           </button>
-        </div>
-      )}
-      {component.type === 'TAB' && (
-        <div className="dash-edit__tab-title">
-          <TitleField component={component} placeholder={t('Tab title')} className="dash-edit__tab-input" />
         </div>
       )}
       {body}

@@ -11,21 +11,30 @@ export function TitleField({
   component,
   placeholder,
   className,
+  autoFocus,
+  onDone,
 }: {
   component: LayoutComponent;
   placeholder: string;
   className: string;
+  autoFocus?: boolean;
+  /** Called after the field commits (blur, Enter) or reverts (Escape). */
+  onDone?: () => void;
 }) {
   const { editor } = useEdit();
   const saved = String(component.meta?.text ?? '');
   const [draft, setDraft] = useState<string | null>(null);
+  const cancelled = useRef(false);
   const value = draft ?? saved;
   const commit = () => {
-    if (draft !== null && draft !== saved) editor.updateMeta(component.id, { text: draft });
+    if (!cancelled.current && draft !== null && draft !== saved) editor.updateMeta(component.id, { text: draft });
+    cancelled.current = false;
     setDraft(null);
+    onDone?.();
   };
   return (
     <input
+      autoFocus={autoFocus}
       className={className}
       value={value}
       placeholder={placeholder}
@@ -37,7 +46,13 @@ export function TitleField({
       onKeyDown={(e) => {
         e.stopPropagation();
         if (e.key === 'Enter') e.currentTarget.blur();
-        if (e.key === 'Escape') setDraft(null);
+        if (e.key === 'Escape') {
+          setDraft(null);
+          if (onDone) {
+            cancelled.current = true;
+            e.currentTarget.blur();
+          }
+        }
       }}
     />
   );

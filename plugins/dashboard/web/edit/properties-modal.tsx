@@ -1,12 +1,13 @@
 // The dashboard's properties (Superset's PropertiesModal): title, slug, owners, roles (only with
 // DASHBOARD_RBAC), certification, colour scheme and the JSON metadata, validated before Apply.
 // In edit mode Apply keeps the values for the next save; in view mode the caller saves at once.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from '../../../../web/api/client.ts';
 import { t } from '../../../../web/i18n/t.ts';
 import { FormModal } from '../../../../web/components/form-modal.tsx';
-import { TextArea, TextInput } from '../../../../web/components/field.tsx';
+import { Field, TextInput } from '../../../../web/components/field.tsx';
 import { MultiSelect, type MultiOption } from '../../../../web/components/multi-select.tsx';
+import { JsonEditor } from '../../../../web/monaco/json-editor.tsx';
 import type { DashboardMetadata } from '../../shared/metadata-types.ts';
 import type { DashboardProperties } from './save-payload.ts';
 
@@ -60,6 +61,7 @@ export function PropertiesModal({ open, onClose, initial, rbac, busy, submitLabe
   const owners = useRelated('/api/v1/dashboard/related/owners', open);
   const roles = useRelated('/api/v1/dashboard/related/roles', open && rbac);
   const jsonError = metadataError(metadataText);
+  const jsonId = useId();
   const set = <K extends keyof DashboardProperties>(key: K, value: DashboardProperties[K]) =>
     setProps((p) => ({ ...p, [key]: value }));
   const colorScheme = String(props.metadata.color_scheme ?? '');
@@ -140,18 +142,25 @@ export function PropertiesModal({ open, onClose, initial, rbac, busy, submitLabe
         />
       </div>
       <h3 className="dash-props__section">{t('Advanced')}</h3>
-      <TextArea
+      <Field
+        id={jsonId}
         label={t('JSON metadata')}
-        className="dash-props__json"
-        rows={10}
-        spellCheck={false}
-        value={metadataText}
         errors={jsonError ? [jsonError] : undefined}
         hint={t(
           'This JSON object is generated dynamically when clicking the save or overwrite button in the dashboard view.',
         )}
-        onChange={(e) => setMetadataText(e.target.value)}
-      />
+      >
+        <JsonEditor
+          id={jsonId}
+          ariaLabel={t('JSON metadata')}
+          value={metadataText}
+          onChange={setMetadataText}
+          height={260}
+          invalid={Boolean(jsonError)}
+          describedBy={jsonError ? `${jsonId}-error` : `${jsonId}-hint`}
+          data-test="dashboard-metadata-editor"
+        />
+      </Field>
     </FormModal>
   );
 }

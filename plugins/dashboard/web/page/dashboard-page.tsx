@@ -20,6 +20,7 @@ import type { DashboardView } from './dashboard-view-context.ts';
 import { EditHeaderActions } from '../edit/edit-header-actions.tsx';
 import { EditMode } from '../edit/edit-mode.tsx';
 import { editWrap } from '../edit/editable-node.tsx';
+import { editTabTitle } from '../edit/tab-title-editor.tsx';
 import { LayoutEditor } from '../edit/layout-editor.ts';
 import { createBrowserQueryPlanner, preloadVizTypes, readPlannerSettings } from '../planner/browser-planner.ts';
 import { tabPathTo } from './tab-path.ts';
@@ -148,6 +149,7 @@ export default function DashboardPage({ params, search, embedded }: DashboardPag
       escapeMarkdownHtml: Boolean(flags.ESCAPE_MARKDOWN_HTML),
       can: (perm, viewName) => can({ perm, view: viewName }),
       wrap: editor ? editWrap : undefined,
+      wrapTabTitle: editor ? editTabTitle : undefined,
       hideChartControls: embedded?.hideChartControls ?? false,
       hideTopLevelTabs: embedded?.hideTab ?? false,
     }),

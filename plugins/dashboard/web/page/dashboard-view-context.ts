@@ -20,6 +20,11 @@ export interface DashboardView {
    * view draws `node` as is. `parentId` is the component the node sits in.
    */
   wrap?: (component: LayoutComponent, parentId: string, node: ReactNode) => ReactNode;
+  /**
+   * Edit mode draws each tab's label in the tab bar here (`button` is the view's tab): clicking the
+   * active tab's label edits its title in place. The view draws `button` as is.
+   */
+  wrapTabTitle?: (tab: LayoutComponent, selected: boolean, button: ReactNode) => ReactNode;
 }
 
 export const DashboardViewContext = createContext<DashboardView | null>(null);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LayoutComponent } from '../../shared/index.ts';
 import { useDashboardView } from './dashboard-view-context.ts';
@@ -21,7 +21,7 @@ export function TabsBlock({
   /** Draws the active tab's children (layout-node's Stack: passed in, so the two files import one way). */
   renderTab: (tab: LayoutComponent) => ReactNode;
 }) {
-  const { model } = useDashboardView();
+  const { model, wrapTabTitle } = useDashboardView();
   const { layout, activeTabs } = useSnapshot(model.state);
   const active = activeTabOf(component, activeTabs);
   const tab = active ? layout[active] : undefined;
@@ -30,7 +30,7 @@ export function TabsBlock({
       <div className="dash-tabs__bar" role="tablist" style={{ height: TAB_BAR_HEIGHT }} hidden={hideBar}>
         {component.children.map((id) => {
           const selected = id === active;
-          return (
+          const button = (
             <button
               key={id}
               type="button"
@@ -58,6 +58,12 @@ export function TabsBlock({
             >
               {String(layout[id]?.meta?.text || layout[id]?.meta?.defaultText || '') || '\u00a0'}
             </button>
+          );
+          const tabNode = layout[id];
+          return wrapTabTitle && tabNode ? (
+            <Fragment key={id}>{wrapTabTitle(tabNode as LayoutComponent, selected, button)}</Fragment>
+          ) : (
+            button
           );
         })}
       </div>

@@ -4,7 +4,8 @@ import { Spinner } from '../../../../web/components/spinner.tsx';
 import { t } from '../../../../web/i18n/t.ts';
 import { loadMonaco, type MonacoApi } from '../../../../web/monaco/load-monaco.ts';
 import { themeStore } from '../../../../web/theme/theme-store.ts';
-import { applyLoupeTheme, registerSqlCompletion } from './monaco-sql-setup.ts';
+import { applyLoupeTheme } from '../../../../web/monaco/monaco-theme.ts';
+import { registerSqlCompletion } from './monaco-sql-setup.ts';
 
 type Editor = ReturnType<MonacoApi['editor']['create']>;
 type Model = ReturnType<MonacoApi['editor']['createModel']>;
