@@ -1,9 +1,26 @@
+import type { QueryContext } from '../../core/viz/query/query-types.ts';
+import { authHeaders, readAnswer } from '../api/client.ts';
 import { t } from '../i18n/t.ts';
 
 /**
  * What a drawn chart is saved as, shared by Explore's header and a dashboard tile's menu: the
  * chart's canvas or SVG layers drawn onto one PNG, and the browser's download of a blob.
  */
+
+/**
+ * POSTs a query context to `/api/v1/chart/data` and hands back the raw response (a file to save:
+ * CSV, XLSX, a zip or JSON); an error answer throws the server's message.
+ */
+export async function postChartData(context: QueryContext): Promise<Response> {
+  const res = await fetch('/api/v1/chart/data', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', ...(await authHeaders(true)) },
+    body: JSON.stringify(context),
+  });
+  if (!res.ok) await readAnswer(res);
+  return res;
+}
 
 /** Hands the browser a blob to save under `name` (an anchor with `download`; the URL freed after). */
 export function saveBlob(blob: Blob, name: string): void {

@@ -2,25 +2,14 @@
 // exports of the chart's data (POST /api/v1/chart/data with result_format and result_type), a PNG of
 // the drawn chart, the compiled query, a permalink and the embed snippet of its standalone view.
 import type { QueryContext } from '../../../core/viz/query/query-types.ts';
-import { api, authHeaders, readAnswer } from '../../../web/api/client.ts';
-import { downloadChartImage, fileName, saveBlob } from '../../../web/viz/chart-download.ts';
+import { api } from '../../../web/api/client.ts';
+import { downloadChartImage, fileName, postChartData, saveBlob } from '../../../web/viz/chart-download.ts';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
 /** The query context with another result format and type (full results for the exports). */
 export function withResult(context: QueryContext, resultType: string, resultFormat: string): QueryContext {
   return { ...context, result_type: resultType, result_format: resultFormat };
-}
-
-async function postChartData(context: QueryContext): Promise<Response> {
-  const res = await fetch('/api/v1/chart/data', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...(await authHeaders(true)) },
-    body: JSON.stringify(context),
-  });
-  if (!res.ok) await readAnswer(res);
-  return res;
 }
 
 /** The file an export is saved as: CSV (a zip when there are several queries), XLSX, or the JSON answer. */

@@ -2,10 +2,10 @@
 // CSV/XLSX exports (chart data with result_type/result_format), a PNG of the drawn chart and a
 // permalink. The tile's data itself only ever comes from the planner.
 import type { ChartDataResult, QueryContext, QueryFormData } from '../../../../core/viz/index.ts';
-import { api, authHeaders, readAnswer } from '../../../../web/api/client.ts';
+import { api } from '../../../../web/api/client.ts';
 import { ApiError } from '../../../../web/api/api-error.ts';
 import { t } from '../../../../web/i18n/t.ts';
-import { downloadChartImage, fileName, saveBlob } from '../../../../web/viz/chart-download.ts';
+import { downloadChartImage, fileName, postChartData, saveBlob } from '../../../../web/viz/chart-download.ts';
 import { loadViz } from '../../../../web/viz/viz-loader.ts';
 import type { IVizRegistry } from '../../../../web/viz/viz-registry.ts';
 
@@ -21,17 +21,6 @@ export async function tileQueryContext(
   const loaded = await loadViz(plugin);
   const context = loaded.buildQuery(formData);
   return { ...context, result_type: resultType, result_format: resultFormat };
-}
-
-async function postChartData(context: QueryContext): Promise<Response> {
-  const res = await fetch('/api/v1/chart/data', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...(await authHeaders(true)) },
-    body: JSON.stringify(context),
-  });
-  if (!res.ok) await readAnswer(res);
-  return res;
 }
 
 /** View query: `result_type: query` answers each query's compiled SQL. */
